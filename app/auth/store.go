@@ -1,0 +1,118 @@
+package auth
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"partage/app"
+	"partage/app/db"
+)
+
+// Store reads and writes accounts, refresh tokens and reset tokens.
+type Store struct {
+	db *db.DB
+}
+
+// NewStore returns a store on d.
+func NewStore(d *db.DB) *Store { return &Store{db: d} }
+
+const userColumns = `id, full_name, username, email, password_hash, avatar, role, created_at, updated_at`
+
+func scanUser(row interface{ Scan(...any) error }) (*User, error) {
+	u := &User{}
+	err := row.Scan(&u.ID, &u.FullName, &u.Username, &u.Email, &u.PasswordHash, &u.Avatar, &u.Role, &u.CreatedAt, &u.UpdatedAt)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, app.Errorf(app.ENOTFOUND, "User not found")
+	}
+	return u, err
+}
+
+// FindUserByID returns the user with id, or an ENOTFOUND error.
+func (s *Store) FindUserByID(ctx context.Context, id int64) (*User, error) {
+	u, err := scanUser(s.db.QueryRowContext(ctx, `SELECT `+userColumns+` FROM users WHERE id = $1`, id))
+	if err != nil && app.ErrorCode(err) != app.ENOTFOUND {
+		return nil, fmt.Errorf("auth store: find user %d: %w", id, err)
+	}
+	return u, err
+}
+
+// FindUserByEmail returns the user with this e-mail, compared without case.
+func (s *Store) FindUserByEmail(ctx context.Context, email string) (*User, error) {
+	u, err := scanUser(s.db.QueryRowContext(ctx, `SELECT `+userColumns+` FROM users WHERE lower(email) = lower($1)`, email))
+	if err != nil && app.ErrorCode(err) != app.ENOTFOUND {
+		return nil, fmt.Errorf("auth store: find user by email: %w", err)
+	}
+	return u, err
+}
+
+// EmailTaken reports whether an account uses this e-mail.
+func (s *Store) EmailTaken(ctx context.Context, email string) (bool, error) {
+	return s.exists(ctx, `SELECT 1 FROM users WHERE lower(email) = lower($1)`, email)
+}
+
+// UsernameTaken reports whether an account uses this username.
+func (s *Store) UsernameTaken(ctx context.Context, username string) (bool, error) {
+	return s.exists(ctx, `SELECT 1 FROM users WHERE lower(username) = lower($1)`, username)
+}
+
+func (s *Store) exists(ctx context.Context, query string, arg any) (bool, error) {
+	var one int
+	err := s.db.QueryRowContext(ctx, query, arg).Scan(&one)
+	if errors.Is(err, sql.ErrNoRows) {
+		return false, nil
+	} else if err != nil {
+		return false, fmt.Errorf("auth store: exists: %w", err)
+	}
+	return true, nil
+}
+
+// CreateUser inserts u and sets its ID and timestamps; a duplicate e-mail or
+// username becomes an ECONFLICT error.
+func (s *Store) CreateUser(ctx context.Context, u *User) error {
+	now := time.Now().UTC().Truncate(time.Second)
+	err := s.db.QueryRowContext(ctx, `INSERT INTO users (full_name, username, email, password_hash, avatar, role, created_at, updated_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $7) RETURNING id`,
+		u.FullName, u.Username, u.Email, u.PasswordHash, u.Avatar, u.Role, now).Scan(&u.ID)
+	if err != nil {
+		if isUniqueViolation(err) {
+			return app.Errorf(app.ECONFLICT, "This email or username is already in use.")
+		}
+		return fmt.Errorf("auth store: create user: %w", err)
+	}
+	u.CreatedAt, u.UpdatedAt = now, now
+	return nil
+}
+
+// UpdatePassword stores a new password hash for the user.
+func (s *Store) UpdatePassword(ctx context.Context, ex db.Execer, userID int64, hash string) error {
+	_, err := ex.ExecContext(ctx, `UPDATE users SET password_hash = $1, updated_at = $2 WHERE id = $3`,
+		hash, time.Now().UTC().Truncate(time.Second), userID)
+	if err != nil {
+		return fmt.Errorf("auth store: update password: %w", err)
+	}
+	return nil
+}
+
+// CountUsers returns how many accounts have role, or all accounts when role is "".
+func (s *Store) CountUsers(ctx context.Context, role string) (int, error) {
+	var n int
+	var err error
+	if role == "" {
+		err = s.db.QueryRowContext(ctx, `SELECT count(*) FROM users`).Scan(&n)
+	} else {
+		err = s.db.QueryRowContext(ctx, `SELECT count(*) FROM users WHERE role = $1`, role).Scan(&n)
+	}
+	if err != nil {
+		return 0, fmt.Errorf("auth store: count users: %w", err)
+	}
+	return n, nil
+}
+
+func isUniqueViolation(err error) bool {
+	msg := err.Error()
+	return strings.Contains(msg, "UNIQUE constraint failed") || strings.Contains(msg, "SQLSTATE 23505")
+}

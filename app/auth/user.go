@@ -1,0 +1,67 @@
+// Package auth owns accounts, passwords, API tokens, password resets and the
+// abilities each role has.
+package auth
+
+import (
+	"context"
+	"time"
+)
+
+// User is an account that can sign in.
+type User struct {
+	ID           int64
+	FullName     string
+	Username     string
+	Email        string
+	PasswordHash string
+	Avatar       string
+	Role         string
+	CreatedAt    time.Time
+	UpdatedAt    time.Time
+}
+
+// Extras are the per-user counters the client shows beside the profile.
+type Extras struct {
+	ECommerceCartItemsCount int `json:"eCommerceCartItemsCount"`
+}
+
+// UserData is the user as spec §3 gives it to clients ("userData"), without the password.
+type UserData struct {
+	ID       int64  `json:"id"`
+	FullName string `json:"fullName"`
+	Username string `json:"username"`
+	Avatar   string `json:"avatar"`
+	Email    string `json:"email"`
+	Role     string `json:"role"`
+	Ability  []Rule `json:"ability"`
+	Extras   Extras `json:"extras"`
+}
+
+// Data returns the client-facing view of u with the given extras.
+func (u *User) Data(extras Extras) UserData {
+	return UserData{
+		ID: u.ID, FullName: u.FullName, Username: u.Username, Avatar: u.Avatar,
+		Email: u.Email, Role: u.Role, Ability: RulesFor(u.Role), Extras: extras,
+	}
+}
+
+type ctxKey struct{}
+
+// WithUser returns a context carrying the signed-in user.
+func WithUser(ctx context.Context, u *User) context.Context {
+	return context.WithValue(ctx, ctxKey{}, u)
+}
+
+// UserFrom returns the signed-in user of ctx, or nil.
+func UserFrom(ctx context.Context) *User {
+	u, _ := ctx.Value(ctxKey{}).(*User)
+	return u
+}
+
+// RulesOf returns the abilities of u, or the guest's when u is nil.
+func RulesOf(u *User) []Rule {
+	if u == nil {
+		return GuestRules
+	}
+	return RulesFor(u.Role)
+}

@@ -1,0 +1,104 @@
+// Package db opens the product's database, SQLite by default or PostgreSQL when
+// the URL says so, and applies the migrations of that engine.
+//
+// Queries are written once for both engines: `$1` placeholders numbered in the
+// order they first appear (SQLite binds `$N` by first appearance), RETURNING,
+// ON CONFLICT, and lower(x) LIKE lower($1) for case-insensitive matching.
+package db
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"net/url"
+	"runtime"
+	"strings"
+
+	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
+	_ "github.com/mattn/go-sqlite3"    // registers the "sqlite3" driver
+)
+
+// Engine names.
+const (
+	SQLite   = "sqlite"
+	Postgres = "postgres"
+)
+
+// DB is a database handle that knows which engine it speaks to.
+type DB struct {
+	*sql.DB
+	Engine string
+}
+
+// IsPostgresURL reports whether dsn selects PostgreSQL.
+func IsPostgresURL(dsn string) bool {
+	return strings.HasPrefix(dsn, "postgres://") || strings.HasPrefix(dsn, "postgresql://")
+}
+
+// Open connects to dsn: a postgres:// URL, or a SQLite file path.
+func Open(ctx context.Context, dsn string) (*DB, error) {
+	var (
+		sqldb  *sql.DB
+		engine string
+		err    error
+	)
+	if IsPostgresURL(dsn) {
+		engine = Postgres
+		sqldb, err = sql.Open("pgx", dsn)
+		if err == nil {
+			sqldb.SetMaxOpenConns(4 * runtime.NumCPU())
+			sqldb.SetMaxIdleConns(4 * runtime.NumCPU())
+		}
+	} else {
+		engine = SQLite
+		sqldb, err = sql.Open("sqlite3", sqliteDSN(dsn))
+		if err == nil {
+			// WAL lets readers run beside the one writer; keep enough connections for them.
+			sqldb.SetMaxOpenConns(max(4, 2*runtime.NumCPU()))
+			sqldb.SetMaxIdleConns(max(4, 2*runtime.NumCPU()))
+		}
+	}
+	if err != nil {
+		return nil, fmt.Errorf("db: open %s: %w", engine, err)
+	}
+	if err := sqldb.PingContext(ctx); err != nil {
+		sqldb.Close()
+		return nil, fmt.Errorf("db: connect %s: %w", engine, err)
+	}
+	return &DB{DB: sqldb, Engine: engine}, nil
+}
+
+func sqliteDSN(path string) string {
+	path = strings.TrimPrefix(path, "sqlite://")
+	path = strings.TrimPrefix(path, "file:")
+	q := url.Values{}
+	q.Set("_journal_mode", "WAL")
+	q.Set("_busy_timeout", "10000")
+	q.Set("_foreign_keys", "on")
+	q.Set("_synchronous", "NORMAL")
+	q.Set("_txlock", "immediate")
+	return "file:" + path + "?" + q.Encode()
+}
+
+// Tx runs fn inside a transaction, committing when fn returns nil and rolling back otherwise.
+func (db *DB) Tx(ctx context.Context, fn func(tx *sql.Tx) error) error {
+	tx, err := db.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("db: begin: %w", err)
+	}
+	if err := fn(tx); err != nil {
+		tx.Rollback()
+		return err
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("db: commit: %w", err)
+	}
+	return nil
+}
+
+// Execer is what both *sql.DB and *sql.Tx offer, so stores can run inside or outside a transaction.
+type Execer interface {
+	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
+	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
+	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
+}

@@ -1,0 +1,102 @@
+package db
+
+import (
+	"context"
+	"database/sql"
+	"embed"
+	"fmt"
+	"io/fs"
+	"sort"
+	"strings"
+	"time"
+)
+
+//go:embed migrations
+var migrations embed.FS
+
+// migrationLock is the PostgreSQL advisory lock key that keeps two instances
+// starting at once from applying the same migration twice.
+const migrationLock = 7301944
+
+// Migrate applies, in name order, every migration of this engine not applied yet,
+// each in its own transaction, and returns the names it applied.
+func (db *DB) Migrate(ctx context.Context) ([]string, error) {
+	conn, err := db.Conn(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("db: migrate: %w", err)
+	}
+	defer conn.Close()
+	if db.Engine == Postgres {
+		if _, err := conn.ExecContext(ctx, `SELECT pg_advisory_lock($1)`, migrationLock); err != nil {
+			return nil, fmt.Errorf("db: migrate: lock: %w", err)
+		}
+		defer conn.ExecContext(context.Background(), `SELECT pg_advisory_unlock($1)`, migrationLock)
+	}
+	if _, err := conn.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (
+		version TEXT PRIMARY KEY,
+		applied_at TIMESTAMP NOT NULL)`); err != nil {
+		return nil, fmt.Errorf("db: migrate: bookkeeping table: %w", err)
+	}
+	done := map[string]bool{}
+	rows, err := conn.QueryContext(ctx, `SELECT version FROM schema_migrations`)
+	if err != nil {
+		return nil, fmt.Errorf("db: migrate: read applied: %w", err)
+	}
+	for rows.Next() {
+		var v string
+		if err := rows.Scan(&v); err != nil {
+			rows.Close()
+			return nil, fmt.Errorf("db: migrate: read applied: %w", err)
+		}
+		done[v] = true
+	}
+	rows.Close()
+
+	dir := "migrations/" + db.Engine
+	entries, err := fs.ReadDir(migrations, dir)
+	if err != nil {
+		return nil, fmt.Errorf("db: migrate: list %s: %w", dir, err)
+	}
+	names := make([]string, 0, len(entries))
+	for _, e := range entries {
+		if strings.HasSuffix(e.Name(), ".sql") {
+			names = append(names, e.Name())
+		}
+	}
+	sort.Strings(names)
+	var applied []string
+	for _, name := range names {
+		version := strings.TrimSuffix(name, ".sql")
+		if done[version] {
+			continue
+		}
+		body, err := fs.ReadFile(migrations, dir+"/"+name)
+		if err != nil {
+			return applied, fmt.Errorf("db: migrate: read %s: %w", name, err)
+		}
+		if err := applyOne(ctx, conn, version, string(body)); err != nil {
+			return applied, err
+		}
+		applied = append(applied, version)
+	}
+	return applied, nil
+}
+
+func applyOne(ctx context.Context, conn *sql.Conn, version, body string) error {
+	tx, err := conn.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("db: migrate %s: begin: %w", version, err)
+	}
+	defer tx.Rollback()
+	if _, err := tx.ExecContext(ctx, body); err != nil {
+		return fmt.Errorf("db: migrate %s: %w", version, err)
+	}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO schema_migrations (version, applied_at) VALUES ($1, $2)`,
+		version, time.Now().UTC()); err != nil {
+		return fmt.Errorf("db: migrate %s: record: %w", version, err)
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("db: migrate %s: commit: %w", version, err)
+	}
+	return nil
+}

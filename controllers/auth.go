@@ -1,0 +1,231 @@
+package controllers
+
+import (
+	"fmt"
+	"html"
+	"net/http"
+	"net/url"
+	"strings"
+
+	"partage/app"
+	"partage/app/auth"
+	"partage/app/inertia"
+	"partage/app/mail"
+	"partage/app/session"
+)
+
+const keyIntended = "intended"
+
+func (s *Server) loginPage(variant string) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		s.render(w, r, "Auth/Login", inertia.Props{"variant": variant})
+	}
+}
+
+func (s *Server) registerPage(variant string) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		if !s.Auth.RegistrationOpen() {
+			s.flash(w, r, "info", "Registration is closed. Ask an administrator for an account.")
+			s.in.Redirect(w, r, "/login")
+			return
+		}
+		s.render(w, r, "Auth/Register", inertia.Props{"variant": variant})
+	}
+}
+
+func (s *Server) forgotPasswordPage(variant string) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		s.render(w, r, "Auth/ForgotPassword", inertia.Props{"variant": variant})
+	}
+}
+
+func (s *Server) resetPasswordPage(variant string) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		q := r.URL.Query()
+		s.render(w, r, "Auth/ResetPassword", inertia.Props{"variant": variant, "token": q.Get("token"), "email": q.Get("email")})
+	}
+}
+
+// login signs a browser in: a new session id, "remember me" choosing a
+// persistent cookie, then back to where the visitor was going or their home.
+func (s *Server) login(w http.ResponseWriter, r *http.Request) {
+	var in struct {
+		Email    string   `json:"email"`
+		Password string   `json:"password"`
+		Remember flexBool `json:"remember"`
+	}
+	if err := decode(r, &in); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	u, err := s.Auth.Login(r.Context(), in.Email, in.Password)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	target, err := s.signIn(w, r, u, bool(in.Remember))
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	s.flash(w, r, "success", fmt.Sprintf("Welcome, %s!", u.FullName))
+	s.in.Redirect(w, r, target)
+}
+
+// signIn starts a fresh session for u and returns where to go next.
+func (s *Server) signIn(w http.ResponseWriter, r *http.Request, u *auth.User, remember bool) (string, error) {
+	sess, err := s.Sessions.Get(r, session.CookieName)
+	if err != nil {
+		return "", err
+	}
+	target, _ := sess.Values[keyIntended].(string)
+	if err := s.Sessions.Renew(r.Context(), sess); err != nil {
+		return "", err
+	}
+	for k := range sess.Values {
+		delete(sess.Values, k)
+	}
+	sess.Values[session.KeyUserID] = u.ID
+	sess.Values[session.KeyRemember] = remember
+	if err := sess.Save(r, w); err != nil {
+		return "", err
+	}
+	if target = safeLocal(target); target == "" {
+		target = auth.HomeFor(u)
+	}
+	return target, nil
+}
+
+func (s *Server) rememberIntended(w http.ResponseWriter, r *http.Request, target string) {
+	sess, err := s.Sessions.Get(r, session.CookieName)
+	if err != nil || safeLocal(target) == "" {
+		return
+	}
+	sess.Values[keyIntended] = target
+	if err := sess.Save(r, w); err != nil {
+		s.Log.Error("remember intended page", "request_id", RequestIDFrom(r.Context()), "err", err)
+	}
+}
+
+// register creates an account and signs it in.
+func (s *Server) register(w http.ResponseWriter, r *http.Request) {
+	var in auth.RegisterInput
+	if err := decode(r, &in); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	u, err := s.Auth.Register(r.Context(), in)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	target, err := s.signIn(w, r, u, false)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	s.flash(w, r, "success", fmt.Sprintf("Welcome to %s, %s!", s.Config.AppName, u.FullName))
+	s.in.Redirect(w, r, target)
+}
+
+// logout ends the session on the server, then starts a clean one for the goodbye toast.
+func (s *Server) logout(w http.ResponseWriter, r *http.Request) {
+	sess, err := s.Sessions.Get(r, session.CookieName)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	if err := s.Sessions.Renew(r.Context(), sess); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	for k := range sess.Values {
+		delete(sess.Values, k)
+	}
+	s.flash(w, r, "info", "You are signed out.")
+	s.in.Redirect(w, r, "/login")
+}
+
+// resetSent is said whether or not the address has an account, so the form
+// does not tell who has one.
+const resetSent = "If an account exists for this address, a link to reset its password is on its way."
+
+// forgotPassword sends a one-hour, single-use reset link.
+func (s *Server) forgotPassword(w http.ResponseWriter, r *http.Request) {
+	var in struct {
+		Email string `json:"email"`
+	}
+	if err := decode(r, &in); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	in.Email = strings.TrimSpace(in.Email)
+	if !auth.ValidEmail(in.Email) {
+		s.fail(w, r, app.Invalid("Invalid e-mail.", map[string]string{"email": "Please enter a valid email address."}))
+		return
+	}
+	u, token, err := s.Auth.CreatePasswordReset(r.Context(), in.Email)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	if u != nil {
+		link := s.Config.BaseURL + "/reset-password?" + url.Values{"token": {token}, "email": {u.Email}}.Encode()
+		err = s.Mail.SendNotice(r.Context(), mail.Notice{
+			UserID: u.ID, ToEmail: u.Email,
+			Subject: "Reset your " + s.Config.AppName + " password",
+			HTML: fmt.Sprintf(`<p>Hello %s,</p><p>Someone asked to reset the password of your %s account. `+
+				`<a href="%s">Choose a new password</a>. The link works once, for one hour.</p><p>If it was not you, ignore this message.</p>`,
+				html.EscapeString(u.FullName), html.EscapeString(s.Config.AppName), html.EscapeString(link)),
+			Text: "Reset your password: " + link,
+		})
+		if err != nil {
+			s.fail(w, r, err)
+			return
+		}
+	}
+	if wantsJSON(r) {
+		writeJSON(w, http.StatusAccepted, map[string]string{"message": resetSent})
+		return
+	}
+	s.flash(w, r, "success", resetSent)
+	s.in.Back(w, r)
+}
+
+// resetPassword sets a new password from a reset link and ends the user's other sessions.
+func (s *Server) resetPassword(w http.ResponseWriter, r *http.Request) {
+	var in struct {
+		Token                string `json:"token"`
+		Email                string `json:"email"`
+		Password             string `json:"password"`
+		PasswordConfirmation string `json:"password_confirmation"`
+	}
+	if err := decode(r, &in); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	if in.Password != in.PasswordConfirmation {
+		s.fail(w, r, app.Invalid("Passwords differ.", map[string]string{"password_confirmation": "The passwords do not match."}))
+		return
+	}
+	u, err := s.Auth.ResetPassword(r.Context(), in.Token, strings.TrimSpace(in.Email), in.Password)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	sess, err := s.Sessions.Get(r, session.CookieName)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	if err := s.Sessions.DeleteUserSessions(r.Context(), u.ID, sess.ID); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	if wantsJSON(r) {
+		writeJSON(w, http.StatusOK, map[string]string{"message": "Your password has been reset."})
+		return
+	}
+	s.flash(w, r, "success", "Your password has been reset. Sign in with your new password.")
+	s.in.Redirect(w, r, "/login")
+}

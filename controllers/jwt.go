@@ -1,0 +1,122 @@
+package controllers
+
+import (
+	"net/http"
+
+	"partage/app"
+	"partage/app/auth"
+)
+
+// jwtLogin answers spec §7's POST /jwt/login: {userData, accessToken, refreshToken},
+// or 400 {error: {email: "Email or Password is Invalid"}}.
+func (s *Server) jwtLogin(w http.ResponseWriter, r *http.Request) {
+	var in struct {
+		Email    string `json:"email"`
+		Password string `json:"password"`
+	}
+	if err := decode(r, &in); err != nil {
+		writeJSON(w, statusOf(app.ErrorCode(err)), map[string]any{"error": map[string]string{"email": "Something went wrong"}})
+		return
+	}
+	u, err := s.Auth.Login(r.Context(), in.Email, in.Password)
+	if app.ErrorCode(err) == app.EINVALID {
+		writeJSON(w, http.StatusBadRequest, map[string]any{"error": map[string]string{"email": auth.MsgInvalidLogin}})
+		return
+	} else if err != nil {
+		s.jwtFailure(w, r, err)
+		return
+	}
+	tokens, err := s.Auth.IssueTokens(r.Context(), u)
+	if err != nil {
+		s.jwtFailure(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]any{
+		"userData": s.Auth.UserData(r.Context(), u), "accessToken": tokens.AccessToken, "refreshToken": tokens.RefreshToken,
+	})
+}
+
+// jwtFailure is spec §8's "other login failure".
+func (s *Server) jwtFailure(w http.ResponseWriter, r *http.Request, err error) {
+	s.Log.Error("jwt", "request_id", RequestIDFrom(r.Context()), "path", r.URL.Path, "err", err)
+	writeJSON(w, http.StatusInternalServerError, map[string]any{"error": map[string]string{"email": "Something went wrong"}})
+}
+
+// jwtRegister answers spec §7's POST /jwt/register: {user, accessToken} (and a
+// refreshToken, so the client can stay signed in). An e-mail or username in use
+// is spec §8's 200 with {error: {email, username}}; malformed fields answer 400
+// with the same error object; closed registration answers 403.
+func (s *Server) jwtRegister(w http.ResponseWriter, r *http.Request) {
+	var in auth.RegisterInput
+	if err := decode(r, &in); err != nil {
+		writeJSON(w, statusOf(app.ErrorCode(err)), map[string]any{"error": map[string]string{"form": app.ErrorMessage(err)}})
+		return
+	}
+	u, err := s.Auth.Register(r.Context(), in)
+	switch app.ErrorCode(err) {
+	case "":
+	case app.ECONFLICT:
+		writeJSON(w, http.StatusOK, map[string]any{"error": app.ErrorFields(err)})
+		return
+	case app.EINVALID:
+		writeJSON(w, http.StatusBadRequest, map[string]any{"error": app.ErrorFields(err)})
+		return
+	case app.EFORBIDDEN:
+		writeJSON(w, http.StatusForbidden, map[string]any{"error": map[string]string{"form": app.ErrorMessage(err)}})
+		return
+	default:
+		s.jwtFailure(w, r, err)
+		return
+	}
+	tokens, err := s.Auth.IssueTokens(r.Context(), u)
+	if err != nil {
+		s.jwtFailure(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]any{
+		"user": s.Auth.UserData(r.Context(), u), "accessToken": tokens.AccessToken, "refreshToken": tokens.RefreshToken,
+	})
+}
+
+// jwtRefresh answers spec §7's POST /jwt/refresh-token: a new pair for a
+// refresh token that has not been used, or 401 {error: "Invalid refresh token"}.
+func (s *Server) jwtRefresh(w http.ResponseWriter, r *http.Request) {
+	var in struct {
+		RefreshToken string `json:"refreshToken"`
+	}
+	if err := decode(r, &in); err != nil || in.RefreshToken == "" {
+		writeJSON(w, http.StatusUnauthorized, map[string]string{"error": auth.ErrInvalidRefresh.Message})
+		return
+	}
+	u, tokens, err := s.Auth.Refresh(r.Context(), in.RefreshToken)
+	if app.ErrorCode(err) == app.EUNAUTHENTICATED {
+		writeJSON(w, http.StatusUnauthorized, map[string]string{"error": auth.ErrInvalidRefresh.Message})
+		return
+	} else if err != nil {
+		s.jwtFailure(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]any{
+		"userData": s.Auth.UserData(r.Context(), u), "accessToken": tokens.AccessToken, "refreshToken": tokens.RefreshToken,
+	})
+}
+
+// jwtLogout revokes a refresh token: 204, or 401 like a bad refresh.
+func (s *Server) jwtLogout(w http.ResponseWriter, r *http.Request) {
+	var in struct {
+		RefreshToken string `json:"refreshToken"`
+	}
+	if err := decode(r, &in); err != nil || in.RefreshToken == "" {
+		writeJSON(w, http.StatusUnauthorized, map[string]string{"error": auth.ErrInvalidRefresh.Message})
+		return
+	}
+	err := s.Auth.RevokeRefreshToken(r.Context(), in.RefreshToken)
+	if app.ErrorCode(err) == app.EUNAUTHENTICATED {
+		writeJSON(w, http.StatusUnauthorized, map[string]string{"error": auth.ErrInvalidRefresh.Message})
+		return
+	} else if err != nil {
+		s.jwtFailure(w, r, err)
+		return
+	}
+	w.WriteHeader(http.StatusNoContent)
+}

@@ -1,0 +1,194 @@
+package controllers
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"regexp"
+	"runtime/debug"
+	"strings"
+	"time"
+
+	"partage/app"
+	"partage/app/auth"
+	"partage/app/session"
+)
+
+type requestIDKey struct{}
+
+var safeRequestID = regexp.MustCompile(`^[A-Za-z0-9._-]{1,64}$`)
+
+// requestID tags each request with an id, taken from X-Request-Id when it is sane.
+func requestID(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		id := r.Header.Get("X-Request-Id")
+		if !safeRequestID.MatchString(id) {
+			b := make([]byte, 8)
+			rand.Read(b)
+			id = hex.EncodeToString(b)
+		}
+		w.Header().Set("X-Request-Id", id)
+		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), requestIDKey{}, id)))
+	})
+}
+
+// RequestIDFrom returns the request id of ctx.
+func RequestIDFrom(ctx context.Context) string {
+	id, _ := ctx.Value(requestIDKey{}).(string)
+	return id
+}
+
+// statusWriter remembers the status and size of a response for the log.
+type statusWriter struct {
+	http.ResponseWriter
+	status int
+	bytes  int
+}
+
+func (w *statusWriter) WriteHeader(code int) {
+	if w.status == 0 {
+		w.status = code
+	}
+	w.ResponseWriter.WriteHeader(code)
+}
+
+func (w *statusWriter) Write(b []byte) (int, error) {
+	if w.status == 0 {
+		w.status = http.StatusOK
+	}
+	n, err := w.ResponseWriter.Write(b)
+	w.bytes += n
+	return n, err
+}
+
+// Unwrap lets http.ResponseController reach the real writer (flushing, deadlines).
+func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
+
+// userIDHolder lets loadUser tell logRequests who made the request.
+type userIDHolder struct{ id int64 }
+
+type userIDHolderKey struct{}
+
+func (s *Server) logRequests(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		start := time.Now()
+		sw := &statusWriter{ResponseWriter: w}
+		holder := &userIDHolder{}
+		next.ServeHTTP(sw, r.WithContext(context.WithValue(r.Context(), userIDHolderKey{}, holder)))
+		if r.URL.Path == "/healthz" || r.URL.Path == "/readyz" {
+			return
+		}
+		level := slog.LevelInfo
+		if sw.status >= 500 {
+			level = slog.LevelError
+		}
+		s.Log.LogAttrs(r.Context(), level, "request",
+			slog.String("request_id", RequestIDFrom(r.Context())),
+			slog.String("method", r.Method), slog.String("path", r.URL.Path),
+			slog.Int("status", sw.status), slog.Int("bytes", sw.bytes),
+			slog.Duration("duration", time.Since(start)),
+			slog.Int64("user_id", holder.id),
+			slog.Bool("inertia", r.Header.Get("X-Inertia") == "true"))
+	})
+}
+
+// recoverPanics turns a panic into a logged 500 that shows no internals.
+func (s *Server) recoverPanics(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		defer func() {
+			v := recover()
+			if v == nil {
+				return
+			}
+			if v == http.ErrAbortHandler {
+				panic(v)
+			}
+			s.Log.Error("panic", "request_id", RequestIDFrom(r.Context()), "panic", fmt.Sprint(v), "stack", string(debug.Stack()))
+			s.fail(w, r, fmt.Errorf("panic: %v", v))
+		}()
+		next.ServeHTTP(w, r)
+	})
+}
+
+// securityHeaders sets the CSP and the other headers every answer carries.
+func (s *Server) securityHeaders(next http.Handler) http.Handler {
+	csp := "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
+		"font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+	if dev := s.Assets.DevURL(); dev != "" {
+		ws := "ws" + strings.TrimPrefix(dev, "http")
+		csp = "default-src 'self'; script-src 'self' 'unsafe-inline' " + dev + "; style-src 'self' 'unsafe-inline' " + dev +
+			"; img-src 'self' data: blob: " + dev + "; font-src 'self' data: " + dev + "; connect-src 'self' " + dev + " " + ws +
+			"; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		h := w.Header()
+		h.Set("Content-Security-Policy", csp)
+		h.Set("X-Content-Type-Options", "nosniff")
+		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
+		h.Set("X-Frame-Options", "DENY")
+		h.Set("Cross-Origin-Opener-Policy", "same-origin")
+		next.ServeHTTP(w, r)
+	})
+}
+
+// limitBody caps request bodies; reading past the cap fails and the action answers 413.
+func (s *Server) limitBody(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Body != nil {
+			r.Body = http.MaxBytesReader(w, r.Body, s.Config.MaxBodyBytes)
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+// loadUser puts the signed-in user in the context: from a Bearer token when
+// one is sent, otherwise from the session cookie.
+func (s *Server) loadUser(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		var u *auth.User
+		if token, ok := bearer(r); ok {
+			var err error
+			u, err = s.Auth.UserFromAccessToken(r.Context(), token)
+			if err != nil {
+				s.fail(w, r, err)
+				return
+			}
+		} else if sess, err := s.Sessions.Get(r, session.CookieName); err != nil {
+			s.fail(w, r, err)
+			return
+		} else if id, ok := sess.Values[session.KeyUserID].(int64); ok {
+			u, err = s.Auth.Store().FindUserByID(r.Context(), id)
+			if app.ErrorCode(err) == app.ENOTFOUND {
+				u = nil // the account was deleted; the session is worthless
+			} else if err != nil {
+				s.fail(w, r, err)
+				return
+			}
+		}
+		if u != nil {
+			if h, ok := r.Context().Value(userIDHolderKey{}).(*userIDHolder); ok {
+				h.id = u.ID
+			}
+			r = r.WithContext(auth.WithUser(r.Context(), u))
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+func bearer(r *http.Request) (string, bool) {
+	h := r.Header.Get("Authorization")
+	if len(h) > 7 && strings.EqualFold(h[:7], "bearer ") {
+		return strings.TrimSpace(h[7:]), true
+	}
+	return "", false
+}
+
+// isBodyTooLarge reports whether err came from reading past the body cap.
+func isBodyTooLarge(err error) bool {
+	var mbe *http.MaxBytesError
+	return errors.As(err, &mbe)
+}

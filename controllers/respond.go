@@ -1,0 +1,212 @@
+package controllers
+
+import (
+	"encoding/json"
+	"errors"
+	"io"
+	"mime"
+	"net/http"
+	"net/url"
+	"strings"
+
+	"partage/app"
+	"partage/app/inertia"
+)
+
+type jsonRouteKey struct{}
+
+// wantsJSON reports whether the caller is an API client rather than the
+// Inertia front end or a browser: a JSON-only route, a Bearer token, or an
+// Accept header that asks for JSON and not HTML.
+func wantsJSON(r *http.Request) bool {
+	if inertia.IsRequest(r) {
+		return false
+	}
+	if v, _ := r.Context().Value(jsonRouteKey{}).(bool); v {
+		return true
+	}
+	if _, ok := bearer(r); ok {
+		return true
+	}
+	accept := r.Header.Get("Accept")
+	return strings.Contains(accept, "application/json") && !strings.Contains(accept, "text/html")
+}
+
+// writeJSON answers with v as JSON.
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	json.NewEncoder(w).Encode(v)
+}
+
+// statusOf maps an error code to its HTTP status.
+func statusOf(code string) int {
+	switch code {
+	case app.EINVALID:
+		return http.StatusBadRequest
+	case app.EUNAUTHENTICATED:
+		return http.StatusUnauthorized
+	case app.EFORBIDDEN:
+		return http.StatusForbidden
+	case app.ENOTFOUND:
+		return http.StatusNotFound
+	case app.ECONFLICT:
+		return http.StatusConflict
+	case "too_large":
+		return http.StatusRequestEntityTooLarge
+	}
+	return http.StatusInternalServerError
+}
+
+// fail answers err in the caller's representation: JSON clients get the status
+// and {"error": {code, message, fields}}; the front end gets field errors
+// under its form, the sign-in page, or the error page. Internal errors are
+// logged and shown only as "Something went wrong".
+func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
+	code := app.ErrorCode(err)
+	if code == app.EINTERNAL {
+		s.Log.Error("internal error", "request_id", RequestIDFrom(r.Context()), "method", r.Method, "path", r.URL.Path, "err", err)
+	}
+	if wantsJSON(r) {
+		body := map[string]any{"code": code, "message": app.ErrorMessage(err)}
+		if f := app.ErrorFields(err); len(f) > 0 {
+			body["fields"] = f
+		}
+		writeJSON(w, statusOf(code), map[string]any{"error": body})
+		return
+	}
+	switch code {
+	case app.EINVALID, app.ECONFLICT, "too_large":
+		fields := app.ErrorFields(err)
+		if len(fields) == 0 {
+			fields = map[string]string{"form": app.ErrorMessage(err)}
+		}
+		if r.Method != http.MethodGet && s.in.WithErrors(w, r, fields) == nil {
+			s.in.Back(w, r)
+			return
+		}
+	case app.EUNAUTHENTICATED:
+		s.toLogin(w, r)
+		return
+	case app.EFORBIDDEN:
+		s.renderError(w, r, http.StatusForbidden)
+		return
+	case app.ENOTFOUND:
+		s.renderError(w, r, http.StatusNotFound)
+		return
+	}
+	s.renderError(w, r, http.StatusInternalServerError)
+}
+
+// renderError shows the not-authorized page (403) or the error page (404, 500, …).
+func (s *Server) renderError(w http.ResponseWriter, r *http.Request, status int) {
+	var err error
+	if status == http.StatusForbidden {
+		err = s.in.RenderStatus(w, r, status, "Misc/NotAuthorized", inertia.Props{})
+	} else {
+		err = s.in.RenderStatus(w, r, status, "Misc/Error", inertia.Props{"status": status})
+	}
+	if err != nil {
+		s.Log.Error("render error page", "request_id", RequestIDFrom(r.Context()), "err", err)
+		http.Error(w, "Something went wrong", http.StatusInternalServerError)
+	}
+}
+
+// render shows a page, or gives its props as JSON to an API client.
+func (s *Server) render(w http.ResponseWriter, r *http.Request, component string, props inertia.Props) {
+	if wantsJSON(r) {
+		writeJSON(w, http.StatusOK, props)
+		return
+	}
+	if err := s.in.Render(w, r, component, props); err != nil {
+		s.fail(w, r, err)
+	}
+}
+
+// flash shows a toast on the next page.
+func (s *Server) flash(w http.ResponseWriter, r *http.Request, kind, message string) {
+	if err := s.in.Flash(w, r, kind, message); err != nil {
+		s.Log.Error("flash", "request_id", RequestIDFrom(r.Context()), "err", err)
+	}
+}
+
+// decode reads a JSON or form body into dst; a bad body is an EINVALID error.
+func decode(r *http.Request, dst any) error {
+	ct, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
+	var raw []byte
+	var err error
+	switch ct {
+	case "application/x-www-form-urlencoded", "multipart/form-data":
+		if ct == "multipart/form-data" {
+			err = r.ParseMultipartForm(1 << 20)
+		} else {
+			err = r.ParseForm()
+		}
+		if err == nil {
+			m := map[string]any{}
+			for k, v := range r.PostForm {
+				if len(v) > 0 {
+					m[k] = v[0]
+				}
+			}
+			raw, err = json.Marshal(m)
+		}
+	default:
+		raw, err = io.ReadAll(r.Body)
+		if err == nil && len(strings.TrimSpace(string(raw))) == 0 {
+			raw = []byte("{}")
+		}
+	}
+	if err != nil {
+		if isBodyTooLarge(err) {
+			return &app.Error{Code: "too_large", Message: "The request is too large."}
+		}
+		return app.Errorf(app.EINVALID, "The request body could not be read.")
+	}
+	if err := json.Unmarshal(raw, dst); err != nil {
+		var typeErr *json.UnmarshalTypeError
+		if errors.As(err, &typeErr) && typeErr.Field != "" {
+			return app.Invalid("Invalid value.", map[string]string{typeErr.Field: "Invalid value."})
+		}
+		return app.Errorf(app.EINVALID, "The request body is not valid JSON.")
+	}
+	return nil
+}
+
+// flexBool reads a checkbox as sent by a JSON client (true) or an HTML form ("on").
+type flexBool bool
+
+func (b *flexBool) UnmarshalJSON(data []byte) error {
+	var v any
+	if err := json.Unmarshal(data, &v); err != nil {
+		return err
+	}
+	switch t := v.(type) {
+	case bool:
+		*b = flexBool(t)
+	case string:
+		*b = flexBool(t == "on" || t == "true" || t == "1" || t == "yes")
+	case float64:
+		*b = t != 0
+	}
+	return nil
+}
+
+// toLogin sends a signed-out visitor to the sign-in page, remembering where
+// they were going so sign-in can bring them back.
+func (s *Server) toLogin(w http.ResponseWriter, r *http.Request) {
+	if r.Method == http.MethodGet {
+		s.rememberIntended(w, r, r.URL.RequestURI())
+	}
+	s.in.Redirect(w, r, "/login")
+}
+
+// safeLocal returns target when it is a path on this site, "" otherwise.
+func safeLocal(target string) string {
+	u, err := url.Parse(target)
+	if err != nil || u.IsAbs() || u.Host != "" || !strings.HasPrefix(target, "/") || strings.HasPrefix(target, "//") || strings.HasPrefix(target, "/\\") {
+		return ""
+	}
+	return target
+}

@@ -1,0 +1,122 @@
+// Package controllers is the HTTP layer: routes.go lists every URL with the
+// ability it needs; each action decodes input, calls a domain service, and
+// answers with an Inertia page, a redirect, or JSON for API clients.
+package controllers
+
+import (
+	"context"
+	"html/template"
+	"io/fs"
+	"log/slog"
+	"net/http"
+
+	"github.com/gorilla/mux"
+
+	"partage/app/assets"
+	"partage/app/auth"
+	"partage/app/config"
+	"partage/app/db"
+	"partage/app/inertia"
+	"partage/app/mail"
+	"partage/app/session"
+)
+
+// Deps are what the HTTP layer is built from.
+type Deps struct {
+	Config   *config.Config
+	DB       *db.DB
+	Log      *slog.Logger
+	Public   fs.FS // public/, with build/ when the front end was built
+	Views    fs.FS // views/
+	Lang     fs.FS // resources/lang/
+	Assets   *assets.Vite
+	Auth     *auth.Service
+	Sessions *session.Store
+	Mail     *mail.Service
+}
+
+// Server holds the wired services every action uses.
+type Server struct {
+	Deps
+	in *inertia.Inertia
+}
+
+// New wires the routes and middleware and returns the root handler.
+func New(d Deps) (http.Handler, error) {
+	tmpl, err := template.New("app.html").Funcs(template.FuncMap{
+		"viteTags": d.Assets.Tags,
+		"appName":  func() string { return d.Config.AppName },
+	}).ParseFS(d.Views, "app.html")
+	if err != nil {
+		return nil, err
+	}
+	s := &Server{Deps: d}
+	s.in = inertia.New(inertia.Config{
+		RootTemplate: tmpl,
+		Version:      d.Assets.Version(),
+		Sessions:     session.Flash{Store: d.Sessions},
+	})
+	s.in.ShareFunc(s.sharedProps)
+
+	r := mux.NewRouter()
+	r.StrictSlash(false)
+	s.routes(r)
+	r.NotFoundHandler = http.HandlerFunc(s.notFound)
+	r.MethodNotAllowedHandler = http.HandlerFunc(s.methodNotAllowed)
+
+	// The chain wraps the router rather than hanging off it, so unknown URLs
+	// get the same logging, headers and signed-in user as known ones.
+	var h http.Handler = r
+	h = s.in.Middleware(h)
+	h = s.loadUser(h)
+	h = http.NewCrossOriginProtection().Handler(h)
+	h = s.limitBody(h)
+	h = s.securityHeaders(h)
+	h = s.recoverPanics(h)
+	h = s.logRequests(h)
+	h = requestID(h)
+	return h, nil
+}
+
+// sharedProps are on every page: who is signed in, what they may do, and the app's settings.
+func (s *Server) sharedProps(r *http.Request) inertia.Props {
+	u := auth.UserFrom(r.Context())
+	var user any
+	if u != nil {
+		user = s.Auth.UserData(r.Context(), u)
+	}
+	return inertia.Props{
+		"auth": map[string]any{"user": user, "abilities": auth.RulesOf(u)},
+		"app": map[string]any{
+			"name":         s.Config.AppName,
+			"canRegister":  s.Auth.RegistrationOpen(),
+			"demoAccounts": demoAccounts(r.Context(), s.Auth),
+		},
+	}
+}
+
+// demoAccount is a seeded account the login page offers.
+type demoAccount struct {
+	Email    string `json:"email"`
+	Password string `json:"password"`
+	Role     string `json:"role"`
+}
+
+// DemoAccounts are the seeded sign-ins of the demo data (seed/), shown on the login page while they exist.
+var DemoAccounts = []demoAccount{
+	{Email: "admin@demo.com", Password: "admin", Role: auth.RoleAdmin},
+	{Email: "client@demo.com", Password: "client", Role: auth.RoleClient},
+}
+
+func demoAccounts(ctx context.Context, a *auth.Service) []demoAccount {
+	out := []demoAccount{}
+	if auth.UserFrom(ctx) != nil {
+		return out // only the signed-out pages need them
+	}
+	for _, d := range DemoAccounts {
+		if taken, err := a.Store().EmailTaken(ctx, d.Email); err == nil && taken {
+			out = append(out, d)
+		}
+	}
+	return out
+}

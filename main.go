@@ -1,0 +1,270 @@
+// Command partage is the Partage server: the cooperative's admin dashboard and
+// member platform. Run "partage help" for its commands.
+package main
+
+import (
+	"context"
+	"embed"
+	"errors"
+	"flag"
+	"fmt"
+	"io/fs"
+	"log/slog"
+	"net/http"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+	"time"
+
+	"partage/app/assets"
+	"partage/app/auth"
+	"partage/app/config"
+	"partage/app/db"
+	"partage/app/mail"
+	"partage/app/session"
+	"partage/controllers"
+	"partage/seed"
+)
+
+//go:embed all:public views resources/lang
+var embedded embed.FS
+
+const usage = `partage — the cooperative's admin dashboard and member platform
+
+Commands:
+  serve                 migrate, seed demo data into an empty database, and serve (default)
+  migrate               apply the database migrations and exit
+  seed [--scale N]      load the demo data into an empty database; --scale adds N synthetic rows per large table
+  user create --email E --password P [--name N] [--username U] [--role admin|client]
+                        create an account (for deployments with registration closed)
+  backup FILE           write a consistent copy of the SQLite database to FILE
+
+Settings come from the environment: ADDR, DATA_DIR, DATABASE_URL, APP_KEY, SMTP_URL, APP_ENV (see README.md).
+`
+
+func main() {
+	args := os.Args[1:]
+	cmd := "serve"
+	if len(args) > 0 {
+		cmd, args = args[0], args[1:]
+	}
+	var err error
+	switch cmd {
+	case "serve":
+		err = serve()
+	case "migrate":
+		err = withDB(func(ctx context.Context, d *db.DB, _ *config.Config) error { return nil })
+	case "seed":
+		err = seedCmd(args)
+	case "user":
+		err = userCmd(args)
+	case "backup":
+		err = backupCmd(args)
+	case "help", "-h", "--help":
+		fmt.Print(usage)
+	default:
+		fmt.Fprint(os.Stderr, usage)
+		err = fmt.Errorf("unknown command %q", cmd)
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "partage:", err)
+		os.Exit(1)
+	}
+}
+
+func newLogger(cfg *config.Config) *slog.Logger {
+	if cfg.Dev() {
+		return slog.New(slog.NewTextHandler(os.Stdout, &slog.HandlerOptions{Level: slog.LevelDebug}))
+	}
+	return slog.New(slog.NewJSONHandler(os.Stdout, nil))
+}
+
+// withDB loads the settings, opens and migrates the database, and runs fn.
+func withDB(fn func(ctx context.Context, d *db.DB, cfg *config.Config) error) error {
+	cfg, err := config.Load()
+	if err != nil {
+		return err
+	}
+	ctx := context.Background()
+	d, err := db.Open(ctx, cfg.DatabaseURL)
+	if err != nil {
+		return err
+	}
+	defer d.Close()
+	applied, err := d.Migrate(ctx)
+	if err != nil {
+		return err
+	}
+	if len(applied) > 0 {
+		fmt.Fprintf(os.Stderr, "applied migrations: %s\n", strings.Join(applied, ", "))
+	}
+	return fn(ctx, d, cfg)
+}
+
+func serve() error {
+	return withDB(func(ctx context.Context, d *db.DB, cfg *config.Config) error {
+		log := newLogger(cfg)
+		seeded, err := seed.Demo(ctx, d)
+		if err != nil {
+			return err
+		}
+		if seeded {
+			log.Info("demo data loaded into the empty database")
+		}
+		handler, stop, err := build(cfg, d, log)
+		if err != nil {
+			return err
+		}
+		defer stop()
+		srv := &http.Server{
+			Addr:              cfg.Addr,
+			Handler:           handler,
+			ReadHeaderTimeout: 10 * time.Second,
+			ReadTimeout:       60 * time.Second,
+			IdleTimeout:       120 * time.Second,
+			ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
+		}
+		sigCtx, cancel := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
+		defer cancel()
+		errc := make(chan error, 1)
+		go func() { errc <- srv.ListenAndServe() }()
+		fmt.Printf("Partage is running on %s (database: %s)\n", cfg.BaseURL, d.Engine)
+		for _, a := range controllers.DemoAccounts {
+			fmt.Printf("  demo sign-in (%s): %s / %s\n", a.Role, a.Email, a.Password)
+		}
+		select {
+		case err := <-errc:
+			return err
+		case <-sigCtx.Done():
+		}
+		log.Info("shutting down: finishing requests in flight")
+		shutdownCtx, cancelShutdown := context.WithTimeout(context.Background(), 30*time.Second)
+		defer cancelShutdown()
+		if err := srv.Shutdown(shutdownCtx); err != nil {
+			return fmt.Errorf("shutdown: %w", err)
+		}
+		log.Info("stopped")
+		return nil
+	})
+}
+
+// build wires the services and the HTTP handler; stop ends the background jobs.
+func build(cfg *config.Config, d *db.DB, log *slog.Logger) (http.Handler, func(), error) {
+	public, _ := fs.Sub(embedded, "public")
+	views, _ := fs.Sub(embedded, "views")
+	lang, _ := fs.Sub(embedded, "resources/lang")
+	vite, err := assets.Load(public)
+	if err != nil {
+		return nil, nil, err
+	}
+	if cfg.Dev() {
+		vite = assets.Dev(cfg.ViteURL)
+	} else if !vite.Built() {
+		log.Warn("the front end is not built into this binary: run make build")
+	}
+	authSvc := auth.NewService(d, auth.Settings{AppKey: cfg.AppKey, RegistrationOpen: cfg.RegistrationOpen, RegistrationRole: cfg.RegistrationRole})
+	sessions := session.NewStore(d, cfg.AppKey, strings.HasPrefix(cfg.BaseURL, "https://"))
+	mailer, err := mail.NewService(d, cfg.SMTPURL, cfg.AppName, log)
+	if err != nil {
+		return nil, nil, err
+	}
+	h, err := controllers.New(controllers.Deps{
+		Config: cfg, DB: d, Log: log, Public: public, Views: views, Lang: lang,
+		Assets: vite, Auth: authSvc, Sessions: sessions, Mail: mailer,
+	})
+	if err != nil {
+		return nil, nil, err
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	go prune(ctx, log, sessions, authSvc)
+	return h, cancel, nil
+}
+
+// prune deletes expired sessions and tokens now and every hour.
+func prune(ctx context.Context, log *slog.Logger, sessions *session.Store, a *auth.Service) {
+	t := time.NewTicker(time.Hour)
+	defer t.Stop()
+	for {
+		if err := errors.Join(sessions.Prune(ctx), a.PruneTokens(ctx)); err != nil && ctx.Err() == nil {
+			log.Error("prune expired sessions and tokens", "err", err)
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+	}
+}
+
+func seedCmd(args []string) error {
+	fl := flag.NewFlagSet("seed", flag.ContinueOnError)
+	scale := fl.Int("scale", 0, "add this many synthetic rows to each large table")
+	if err := fl.Parse(args); err != nil {
+		return err
+	}
+	return withDB(func(ctx context.Context, d *db.DB, _ *config.Config) error {
+		seeded, err := seed.Demo(ctx, d)
+		if err != nil {
+			return err
+		}
+		fmt.Printf("demo data loaded: %v\n", seeded)
+		if *scale > 0 {
+			start := time.Now()
+			if err := seed.Scale(ctx, d, *scale); err != nil {
+				return err
+			}
+			fmt.Printf("added %d synthetic users in %s\n", *scale, time.Since(start).Round(time.Millisecond))
+		}
+		return nil
+	})
+}
+
+func userCmd(args []string) error {
+	if len(args) == 0 || args[0] != "create" {
+		return errors.New("usage: partage user create --email E --password P [--name N] [--username U] [--role admin|client]")
+	}
+	fl := flag.NewFlagSet("user create", flag.ContinueOnError)
+	email := fl.String("email", "", "e-mail address")
+	password := fl.String("password", "", "password (at least 8 characters)")
+	name := fl.String("name", "", "full name")
+	username := fl.String("username", "", "username (default: the e-mail's local part)")
+	role := fl.String("role", auth.RoleAdmin, "admin or client")
+	if err := fl.Parse(args[1:]); err != nil {
+		return err
+	}
+	if *role != auth.RoleAdmin && *role != auth.RoleClient {
+		return fmt.Errorf("--role must be admin or client")
+	}
+	if *username == "" {
+		*username, _, _ = strings.Cut(*email, "@")
+	}
+	return withDB(func(ctx context.Context, d *db.DB, cfg *config.Config) error {
+		svc := auth.NewService(d, auth.Settings{AppKey: cfg.AppKey, RegistrationOpen: true, RegistrationRole: *role})
+		u, err := svc.Register(ctx, auth.RegisterInput{Email: *email, Password: *password, Username: *username, FullName: *name})
+		if err != nil {
+			return fmt.Errorf("%w", err)
+		}
+		fmt.Printf("created %s account %d for %s\n", u.Role, u.ID, u.Email)
+		return nil
+	})
+}
+
+func backupCmd(args []string) error {
+	if len(args) != 1 {
+		return errors.New("usage: partage backup FILE")
+	}
+	return withDB(func(ctx context.Context, d *db.DB, _ *config.Config) error {
+		if d.Engine != db.SQLite {
+			return errors.New("backup copies the SQLite database; for PostgreSQL use pg_dump")
+		}
+		if _, err := os.Stat(args[0]); err == nil {
+			return fmt.Errorf("%s exists already; choose a new file", args[0])
+		}
+		if _, err := d.ExecContext(ctx, `VACUUM INTO $1`, args[0]); err != nil {
+			return fmt.Errorf("backup: %w", err)
+		}
+		fmt.Printf("backup written to %s\n", args[0])
+		return nil
+	})
+}

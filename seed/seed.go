@@ -1,0 +1,113 @@
+// Package seed loads Partage's own demo data into an empty database, and
+// generates large synthetic data sets for benchmarks.
+package seed
+
+import (
+	"context"
+	"crypto/rand"
+	"database/sql"
+	"embed"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"time"
+
+	"partage/app/auth"
+	"partage/app/db"
+)
+
+//go:embed data/*.json
+var data embed.FS
+
+type demoUser struct {
+	FullName string `json:"fullName"`
+	Username string `json:"username"`
+	Email    string `json:"email"`
+	Password string `json:"password"`
+	Role     string `json:"role"`
+	Avatar   string `json:"avatar"`
+}
+
+// Demo loads the demo data when the database has no users yet; it reports whether it did.
+func Demo(ctx context.Context, d *db.DB) (bool, error) {
+	var n int
+	if err := d.QueryRowContext(ctx, `SELECT count(*) FROM users`).Scan(&n); err != nil {
+		return false, fmt.Errorf("seed: count users: %w", err)
+	}
+	if n > 0 {
+		return false, nil
+	}
+	raw, err := data.ReadFile("data/users.json")
+	if err != nil {
+		return false, fmt.Errorf("seed: read users: %w", err)
+	}
+	var users []demoUser
+	if err := json.Unmarshal(raw, &users); err != nil {
+		return false, fmt.Errorf("seed: parse users: %w", err)
+	}
+	store := auth.NewStore(d)
+	for _, du := range users {
+		hash, err := auth.HashPassword(du.Password)
+		if err != nil {
+			return false, err
+		}
+		u := &auth.User{FullName: du.FullName, Username: du.Username, Email: du.Email, PasswordHash: hash, Role: du.Role, Avatar: du.Avatar}
+		if err := store.CreateUser(ctx, u); err != nil {
+			return false, fmt.Errorf("seed: user %s: %w", du.Email, err)
+		}
+	}
+	return true, nil
+}
+
+var (
+	firstNames = []string{"Camille", "Louis", "Léa", "Hugo", "Manon", "Jules", "Chloé", "Gabriel", "Inès", "Arthur", "Zoé", "Nathan", "Jade", "Raphaël", "Lina", "Adam", "Emma", "Noah", "Alice", "Tom"}
+	lastNames  = []string{"Martin", "Bernard", "Dubois", "Thomas", "Robert", "Richard", "Petit", "Durand", "Leroy", "Moreau", "Simon", "Laurent", "Lefebvre", "Michel", "Garcia", "David", "Bertrand", "Roux", "Vincent", "Fournier"}
+)
+
+// batch is how many rows go in one INSERT: large enough to be fast, small
+// enough to stay under both engines' parameter limits.
+const batch = 500
+
+// Scale adds n synthetic users, for benchmarks. Nobody can sign in as them:
+// they share the hash of a random password nobody knows.
+func Scale(ctx context.Context, d *db.DB, n int) error {
+	secret := make([]byte, 16)
+	rand.Read(secret)
+	hash, err := auth.HashPassword(hex.EncodeToString(secret))
+	if err != nil {
+		return err
+	}
+	run := make([]byte, 4)
+	rand.Read(run)
+	tag := hex.EncodeToString(run) // keeps usernames unique across several runs
+	now := time.Now().UTC().Truncate(time.Second)
+	return d.Tx(ctx, func(tx *sql.Tx) error {
+		for start := 0; start < n; start += batch {
+			size := min(batch, n-start)
+			var sb strings.Builder
+			sb.WriteString(`INSERT INTO users (full_name, username, email, password_hash, avatar, role, created_at, updated_at) VALUES `)
+			args := make([]any, 0, size*6+1)
+			args = append(args, now)
+			for i := 0; i < size; i++ {
+				k := start + i
+				if i > 0 {
+					sb.WriteString(",")
+				}
+				p := len(args)
+				fmt.Fprintf(&sb, "($%d,$%d,$%d,$%d,'',$%d,$1,$1)", p+1, p+2, p+3, p+4, p+5)
+				role := auth.RoleClient
+				if k%10 == 0 {
+					role = auth.RoleAdmin
+				}
+				name := firstNames[k%len(firstNames)] + " " + lastNames[(k/len(firstNames))%len(lastNames)]
+				uname := fmt.Sprintf("m%s_%d", tag, k)
+				args = append(args, name, uname, uname+"@example.org", hash, role)
+			}
+			if _, err := tx.ExecContext(ctx, sb.String(), args...); err != nil {
+				return fmt.Errorf("seed: scale users: %w", err)
+			}
+		}
+		return nil
+	})
+}
