@@ -2,6 +2,7 @@ package controllers
 
 import (
 	"net/http"
+	"strings"
 
 	"partage/app/auth"
 	"partage/app/inertia"
@@ -44,10 +45,12 @@ func (s *Server) notFound(w http.ResponseWriter, r *http.Request) {
 	s.renderError(w, r, http.StatusNotFound)
 }
 
+// methodNotAllowed answers a known URL called with the wrong method; the
+// /jwt calls are JSON whatever the caller accepts.
 func (s *Server) methodNotAllowed(w http.ResponseWriter, r *http.Request) {
-	if wantsJSON(r) {
+	if wantsJSON(r) || strings.HasPrefix(r.URL.Path, "/jwt/") {
 		writeJSON(w, http.StatusMethodNotAllowed, errorBody("method_not_allowed", "This method is not allowed here."))
 		return
 	}
-	s.renderError(w, r, http.StatusNotFound)
+	s.renderError(w, r, http.StatusMethodNotAllowed)
 }

@@ -86,7 +86,7 @@ func Scale(ctx context.Context, d *db.DB, n int) error {
 		for start := 0; start < n; start += batch {
 			size := min(batch, n-start)
 			var sb strings.Builder
-			sb.WriteString(`INSERT INTO users (full_name, username, email, password_hash, avatar, role, created_at, updated_at) VALUES `)
+			sb.WriteString(`INSERT INTO users (created_at, updated_at, full_name, username, email, password_hash, avatar, role) VALUES `)
 			args := make([]any, 0, size*6+1)
 			args = append(args, now)
 			for i := 0; i < size; i++ {
@@ -95,7 +95,8 @@ func Scale(ctx context.Context, d *db.DB, n int) error {
 					sb.WriteString(",")
 				}
 				p := len(args)
-				fmt.Fprintf(&sb, "($%d,$%d,$%d,$%d,'',$%d,$1,$1)", p+1, p+2, p+3, p+4, p+5)
+				// $1 comes first in every row: SQLite numbers $N by first appearance.
+				fmt.Fprintf(&sb, "($1,$1,$%d,$%d,$%d,$%d,'',$%d)", p+1, p+2, p+3, p+4, p+5)
 				role := auth.RoleClient
 				if k%10 == 0 {
 					role = auth.RoleAdmin

@@ -1,0 +1,52 @@
+# Partage: `make run` starts the product with demo data; `make test` runs every test.
+SHELL := /bin/bash
+GO_TAGS := sqlite_fts5
+GO_FILES := $(shell find . -name '*.go' -not -path './node_modules/*')
+FRONT_FILES := $(shell find resources -type f 2>/dev/null) package.json package-lock.json vite.config.js tsconfig.json
+
+.PHONY: run build test test-go test-front test-e2e vet dev bench clean deps
+
+## Install the npm packages when package-lock.json changed since the last install.
+node_modules/.installed: package.json package-lock.json
+	npm ci --no-audit --no-fund
+	touch $@
+
+deps: node_modules/.installed
+
+## The front end: Vite's hashed files and manifest in public/build.
+public/build/manifest.json: node_modules/.installed $(FRONT_FILES)
+	npm run build
+
+## One binary with public/ (the build included), views and translations embedded.
+bin/partage: public/build/manifest.json $(GO_FILES) go.mod go.sum views/app.html
+	CGO_ENABLED=1 go build -tags $(GO_TAGS) -trimpath -o $@ .
+
+build: bin/partage
+
+run: bin/partage
+	./bin/partage serve
+
+dev: node_modules/.installed
+	@echo "Vite on :5173 with hot reload, Partage on $${ADDR:-:8080}"
+	npx vite & VITE_PID=$$!; trap "kill $$VITE_PID" EXIT; APP_ENV=development go run -tags $(GO_TAGS) . serve
+
+vet:
+	go vet -tags $(GO_TAGS) ./...
+
+test-go: public/build/manifest.json
+	go test -tags $(GO_TAGS) -count=1 ./...
+
+test-front: node_modules/.installed
+	npm run typecheck
+	npm test
+
+test-e2e: bin/partage
+	npx playwright test
+
+test: vet test-go test-front test-e2e
+
+bench: bin/partage
+	bash bench/run.sh
+
+clean:
+	rm -rf bin public/build node_modules test-results playwright-report e2e/screenshots

@@ -1,0 +1,122 @@
+package mail_test
+
+import (
+	"bufio"
+	"context"
+	"io"
+	"log/slog"
+	"net"
+	"strings"
+	"testing"
+
+	"partage/app/db"
+	"partage/app/db/dbtest"
+	"partage/app/mail"
+)
+
+// smtpSink is a minimal SMTP server on loopback that records what it receives.
+func smtpSink(t *testing.T) (addr string, got chan string) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { ln.Close() })
+	got = make(chan string, 1)
+	go func() {
+		c, err := ln.Accept()
+		if err != nil {
+			return
+		}
+		defer c.Close()
+		r := bufio.NewReader(c)
+		say := func(s string) { io.WriteString(c, s+"\r\n") }
+		say("220 sink ready")
+		var transcript strings.Builder
+		for {
+			line, err := r.ReadString('\n')
+			if err != nil {
+				return
+			}
+			transcript.WriteString(line)
+			switch cmd := strings.ToUpper(strings.TrimSpace(line)); {
+			case strings.HasPrefix(cmd, "EHLO"):
+				say("250-sink")
+				say("250 AUTH PLAIN")
+			case strings.HasPrefix(cmd, "AUTH"), strings.HasPrefix(cmd, "MAIL"), strings.HasPrefix(cmd, "RCPT"):
+				if strings.HasPrefix(cmd, "AUTH") {
+					say("235 ok")
+				} else {
+					say("250 ok")
+				}
+			case cmd == "DATA":
+				say("354 go on")
+				for {
+					l, err := r.ReadString('\n')
+					if err != nil || l == ".\r\n" {
+						break
+					}
+					transcript.WriteString(l)
+				}
+				say("250 queued")
+			case cmd == "QUIT":
+				say("221 bye")
+				got <- transcript.String()
+				return
+			default:
+				say("250 ok")
+			}
+		}
+	}()
+	return ln.Addr().String(), got
+}
+
+func TestNoticeGoesBySMTPWhenConfigured(t *testing.T) {
+	addr, got := smtpSink(t)
+	s, err := mail.NewService(nil, "smtp://bot:secret@"+addr+"?from=noreply@coop.example", "Partage", slog.New(slog.NewTextHandler(io.Discard, nil)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = s.SendNotice(context.Background(), mail.Notice{UserID: 1, ToEmail: "lea@example.org", Subject: "Réinitialiser", HTML: "<p>hi</p>", Text: "hi"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr := <-got
+	for _, want := range []string{"AUTH PLAIN", "MAIL FROM:<noreply@coop.example>", "RCPT TO:<lea@example.org>", "To: lea@example.org", "Subject: =?utf-8?q?R=C3=A9initialiser?=", "<p>hi</p>"} {
+		if !strings.Contains(tr, want) {
+			t.Errorf("the relay did not get %q:\n%s", want, tr)
+		}
+	}
+}
+
+func TestNoticeGoesToInboxWithoutSMTP(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		var uid int64
+		d.QueryRowContext(ctx, `INSERT INTO users (full_name, username, email, password_hash, role, created_at, updated_at)
+			VALUES ('Léa', 'lea', 'lea@example.org', 'x', 'client', CURRENT_TIMESTAMP, CURRENT_TIMESTAMP) RETURNING id`).Scan(&uid)
+		var logs strings.Builder
+		s, _ := mail.NewService(d, "", "Partage", slog.New(slog.NewTextHandler(&logs, nil)))
+		if s.SMTPConfigured() {
+			t.Fatal("no SMTP_URL, yet SMTP is configured")
+		}
+		if err := s.SendNotice(ctx, mail.Notice{UserID: uid, ToEmail: "lea@example.org", Subject: "Hello", HTML: "<p>hi</p>", Text: "the text"}); err != nil {
+			t.Fatal(err)
+		}
+		var subject, folder string
+		var read bool
+		if err := d.QueryRowContext(ctx, `SELECT subject, folder, is_read FROM emails WHERE owner_id = $1`, uid).Scan(&subject, &folder, &read); err != nil {
+			t.Fatal(err)
+		}
+		if subject != "Hello" || folder != "inbox" || read || !strings.Contains(logs.String(), "the text") {
+			t.Fatalf("inbox row %q %q %v; log %s", subject, folder, read, logs.String())
+		}
+	})
+}
+
+func TestBadSMTPURL(t *testing.T) {
+	for _, u := range []string{"http://host", "smtp://", "mail.example.org"} {
+		if _, err := mail.ParseSMTP(u); err == nil {
+			t.Errorf("%q accepted", u)
+		}
+	}
+}
