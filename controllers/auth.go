@@ -25,7 +25,7 @@ func (s *Server) loginPage(variant string) http.HandlerFunc {
 func (s *Server) registerPage(variant string) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		if !s.Auth.RegistrationOpen() {
-			s.flash(w, r, "info", "Registration is closed. Ask an administrator for an account.")
+			s.flash(w, r, "info", "flash.registrationClosed", nil)
 			s.in.Redirect(w, r, "/login")
 			return
 		}
@@ -68,7 +68,7 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	s.flash(w, r, "success", fmt.Sprintf("Welcome, %s!", u.FullName))
+	s.flash(w, r, "success", "flash.welcome", map[string]any{"name": u.FullName})
 	s.in.Redirect(w, r, target)
 }
 
@@ -124,7 +124,7 @@ func (s *Server) register(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	s.flash(w, r, "success", fmt.Sprintf("Welcome to %s, %s!", s.Config.AppName, u.FullName))
+	s.flash(w, r, "success", "flash.registered", map[string]any{"app": s.Config.AppName, "name": u.FullName})
 	s.in.Redirect(w, r, target)
 }
 
@@ -142,7 +142,7 @@ func (s *Server) logout(w http.ResponseWriter, r *http.Request) {
 	for k := range sess.Values {
 		delete(sess.Values, k)
 	}
-	s.flash(w, r, "info", "You are signed out.")
+	s.flash(w, r, "info", "flash.signedOut", nil)
 	s.in.Redirect(w, r, "/login")
 }
 
@@ -188,7 +188,7 @@ func (s *Server) forgotPassword(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusAccepted, map[string]string{"message": resetSent})
 		return
 	}
-	s.flash(w, r, "success", resetSent)
+	s.flash(w, r, "success", "flash.resetSent", nil)
 	s.in.Back(w, r)
 }
 
@@ -226,6 +226,6 @@ func (s *Server) resetPassword(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusOK, map[string]string{"message": "Your password has been reset."})
 		return
 	}
-	s.flash(w, r, "success", "Your password has been reset. Sign in with your new password.")
+	s.flash(w, r, "success", "flash.passwordReset", nil)
 	s.in.Redirect(w, r, "/login")
 }

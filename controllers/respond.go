@@ -124,9 +124,10 @@ func (s *Server) render(w http.ResponseWriter, r *http.Request, component string
 	}
 }
 
-// flash shows a toast on the next page.
-func (s *Server) flash(w http.ResponseWriter, r *http.Request, kind, message string) {
-	if err := s.in.Flash(w, r, kind, message); err != nil {
+// flash shows a toast of kind (success, error, info) on the next page; the
+// client translates key (a key of resources/lang) with params.
+func (s *Server) flash(w http.ResponseWriter, r *http.Request, kind, key string, params map[string]any) {
+	if err := s.in.Flash(w, r, kind, map[string]any{"key": key, "params": params}); err != nil {
 		s.Log.Error("flash", "request_id", RequestIDFrom(r.Context()), "err", err)
 	}
 }

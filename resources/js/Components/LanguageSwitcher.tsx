@@ -1,0 +1,31 @@
+import { useId } from 'react'
+import { useTranslation } from '@/lib/i18n'
+import { changeLanguage, isLanguage, LANGUAGES } from '@/lib/i18n'
+
+/** Native select: small, accessible, and works the same in every layout. */
+export default function LanguageSwitcher({ className = '' }: { className?: string }) {
+  const { t, i18n } = useTranslation()
+  const id = useId()
+  const current = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en'
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="sr-only">
+        {t('common.language')}
+      </label>
+      <select
+        id={id}
+        value={current}
+        onChange={(e) => {
+          if (isLanguage(e.target.value)) void changeLanguage(e.target.value)
+        }}
+        className="cursor-pointer rounded-md border border-line bg-surface py-1.5 ps-2.5 pe-8 text-sm text-heading focus:border-primary focus:outline-none"
+      >
+        {LANGUAGES.map((l) => (
+          <option key={l.code} value={l.code} lang={l.code}>
+            {l.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}

@@ -1,0 +1,70 @@
+import { Head, Link, useForm } from '@inertiajs/react'
+import { ChevronLeft, MailCheck } from 'lucide-react'
+import { useState, type FormEvent } from 'react'
+import { useTranslation } from '@/lib/i18n'
+import AuthCard, { authPath } from '@/Components/AuthCard'
+import TextField from '@/Components/TextField'
+import BlankLayout from '@/Layouts/BlankLayout'
+import type { AuthVariant } from '@/lib/types'
+
+interface ForgotPasswordProps {
+  variant: AuthVariant
+}
+
+export default function ForgotPassword({ variant }: ForgotPasswordProps) {
+  const { t } = useTranslation()
+  const form = useForm({ email: '' })
+  const [sentTo, setSentTo] = useState<string | null>(null)
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    const email = form.data.email
+    form.post('/forgot-password', {
+      onSuccess: (page) => {
+        // The server redirects back here; a validation error also comes back as a
+        // "success" visit, so only show the note when no error came with it.
+        if (!page.props.errors?.email) setSentTo(email)
+      },
+    })
+  }
+
+  return (
+    <AuthCard variant={variant} title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')}>
+      <Head title={t('auth.forgot.pageTitle')} />
+      {sentTo && (
+        <div role="status" className="mb-5 flex gap-3 rounded-lg border border-success/30 bg-success/10 p-3.5 text-sm">
+          <MailCheck className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
+          <div>
+            <p className="font-semibold text-heading">{t('auth.forgot.sentTitle')}</p>
+            <p className="text-text">{t('auth.forgot.sentBody', { email: sentTo })}</p>
+          </div>
+        </div>
+      )}
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <TextField
+          label={t('auth.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          autoFocus
+          required
+          placeholder={t('auth.emailPlaceholder')}
+          value={form.data.email}
+          onChange={(v) => form.setData('email', v)}
+          error={form.errors.email}
+        />
+        <button type="submit" className="btn-primary w-full" disabled={form.processing}>
+          {t('auth.forgot.submit')}
+        </button>
+      </form>
+      <p className="mt-6 text-center">
+        <Link href={authPath(variant, 'login')} className="link inline-flex items-center gap-1">
+          <ChevronLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
+          {t('common.backToLogin')}
+        </Link>
+      </p>
+    </AuthCard>
+  )
+}
+
+ForgotPassword.layout = BlankLayout

@@ -1,0 +1,113 @@
+import { Head, Link, useForm, usePage } from '@inertiajs/react'
+import type { FormEvent } from 'react'
+import { useTranslation } from '@/lib/i18n'
+import AuthCard, { authPath } from '@/Components/AuthCard'
+import Checkbox from '@/Components/Checkbox'
+import TextField from '@/Components/TextField'
+import BlankLayout from '@/Layouts/BlankLayout'
+import type { AuthVariant, DemoAccount } from '@/lib/types'
+
+interface LoginProps {
+  variant: AuthVariant
+}
+
+export default function Login({ variant }: LoginProps) {
+  const { t } = useTranslation()
+  const { app } = usePage().props
+  const form = useForm({ email: '', password: '', remember: false })
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    form.post('/login', { onFinish: () => form.reset('password') })
+  }
+
+  const fillDemo = (account: DemoAccount) => {
+    form.clearErrors()
+    form.setData({ ...form.data, email: account.email, password: account.password })
+  }
+
+  const demoAccounts = app?.demoAccounts ?? []
+
+  return (
+    <AuthCard variant={variant} title={t('auth.login.title', { app: app?.name ?? 'Partage' })} subtitle={t('auth.login.subtitle')}>
+      <Head title={t('auth.login.pageTitle')} />
+
+      {demoAccounts.length > 0 && (
+        <section aria-labelledby="demo-accounts" className="mb-6 rounded-lg border border-primary/30 bg-primary/8 p-3.5">
+          <h2 id="demo-accounts" className="text-sm font-semibold text-primary-text">
+            {t('auth.login.demoTitle')}
+          </h2>
+          <p className="mb-2 text-xs text-muted">{t('auth.login.demoHint')}</p>
+          <ul className="space-y-1">
+            {demoAccounts.map((account) => (
+              <li key={account.email}>
+                <button
+                  type="button"
+                  onClick={() => fillDemo(account)}
+                  className="w-full cursor-pointer rounded-md px-2 py-1 text-start text-sm text-text hover:bg-primary/10 hover:text-primary-text"
+                >
+                  {t('auth.login.demoAccount', {
+                    role: t(`roles.${account.role}`, { defaultValue: account.role }),
+                    email: account.email,
+                    password: account.password,
+                  })}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <TextField
+          label={t('auth.email')}
+          name="email"
+          type="email"
+          autoComplete="username"
+          autoFocus
+          required
+          placeholder={t('auth.emailPlaceholder')}
+          value={form.data.email}
+          onChange={(v) => form.setData('email', v)}
+          error={form.errors.email}
+        />
+        <TextField
+          label={t('auth.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          placeholder="············"
+          value={form.data.password}
+          onChange={(v) => form.setData('password', v)}
+          error={form.errors.password}
+          labelAside={
+            <Link href={authPath(variant, 'forgot-password')} className="link mb-1 text-[0.8125rem]">
+              {t('auth.login.forgot')}
+            </Link>
+          }
+        />
+        <Checkbox
+          name="remember"
+          label={t('auth.login.remember')}
+          checked={form.data.remember}
+          onChange={(v) => form.setData('remember', v)}
+        />
+        <button type="submit" className="btn-primary w-full" disabled={form.processing}>
+          {t('auth.login.submit')}
+        </button>
+      </form>
+
+      {app?.canRegister !== false && (
+        <p className="mt-6 text-center text-[0.9375rem]">
+          <span className="text-muted">{t('auth.login.newHere')}</span>{' '}
+          <Link href={authPath(variant, 'register')} className="link">
+            {t('auth.login.createAccount')}
+          </Link>
+        </p>
+      )}
+    </AuthCard>
+  )
+}
+
+Login.layout = BlankLayout

@@ -1,0 +1,92 @@
+import { Head, Link, useForm, usePage } from '@inertiajs/react'
+import { useState, type FormEvent } from 'react'
+import { useTranslation } from '@/lib/i18n'
+import AuthCard, { authPath } from '@/Components/AuthCard'
+import Checkbox from '@/Components/Checkbox'
+import TextField from '@/Components/TextField'
+import BlankLayout from '@/Layouts/BlankLayout'
+import type { AuthVariant } from '@/lib/types'
+
+interface RegisterProps {
+  variant: AuthVariant
+}
+
+export default function Register({ variant }: RegisterProps) {
+  const { t } = useTranslation()
+  const { app } = usePage().props
+  const form = useForm({ username: '', email: '', password: '' })
+  const [terms, setTerms] = useState(false)
+  const [termsError, setTermsError] = useState(false)
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    if (!terms) {
+      setTermsError(true)
+      return
+    }
+    form.post('/register', { onFinish: () => form.reset('password') })
+  }
+
+  return (
+    <AuthCard variant={variant} title={t('auth.register.title')} subtitle={t('auth.register.subtitle', { app: app?.name ?? 'Partage' })}>
+      <Head title={t('auth.register.pageTitle')} />
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <TextField
+          label={t('auth.register.username')}
+          name="username"
+          autoComplete="username"
+          autoFocus
+          required
+          placeholder="johndoe"
+          value={form.data.username}
+          onChange={(v) => form.setData('username', v)}
+          error={form.errors.username}
+        />
+        <TextField
+          label={t('auth.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          placeholder={t('auth.emailPlaceholder')}
+          value={form.data.email}
+          onChange={(v) => form.setData('email', v)}
+          error={form.errors.email}
+        />
+        <TextField
+          label={t('auth.password')}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          placeholder="············"
+          value={form.data.password}
+          onChange={(v) => form.setData('password', v)}
+          error={form.errors.password}
+        />
+        <Checkbox
+          name="terms"
+          required
+          label={t('auth.register.terms')}
+          checked={terms}
+          onChange={(v) => {
+            setTerms(v)
+            if (v) setTermsError(false)
+          }}
+          error={termsError ? t('auth.register.termsRequired') : undefined}
+        />
+        <button type="submit" className="btn-primary w-full" disabled={form.processing}>
+          {t('auth.register.submit')}
+        </button>
+      </form>
+      <p className="mt-6 text-center text-[0.9375rem]">
+        <span className="text-muted">{t('auth.register.haveAccount')}</span>{' '}
+        <Link href={authPath(variant, 'login')} className="link">
+          {t('auth.register.signIn')}
+        </Link>
+      </p>
+    </AuthCard>
+  )
+}
+
+Register.layout = BlankLayout

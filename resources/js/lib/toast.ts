@@ -1,0 +1,44 @@
+/**
+ * Toasts without putting sonner on the critical path: sonner and its <Toaster>
+ * are fetched the first time a toast is shown. Use this module rather than
+ * importing `sonner` in pages, so the Toaster is sure to be mounted.
+ */
+export type ToastKind = 'success' | 'error' | 'info' | 'warning' | 'message'
+
+let needed = false
+const listeners = new Set<() => void>()
+
+/** For <ToasterHost>: whether a toast was requested, so the Toaster must exist. */
+export const toasterStore = {
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener)
+    return () => listeners.delete(listener)
+  },
+  get(): boolean {
+    return needed
+  },
+}
+
+function requestToaster() {
+  if (needed) return
+  needed = true
+  listeners.forEach((l) => l())
+}
+
+let sonner: Promise<typeof import('sonner')> | null = null
+const loadSonner = () => (sonner ??= import('sonner'))
+
+/** Shows a toast (newest on top). Resolves once sonner has it. */
+export async function notify(kind: ToastKind, message: string): Promise<void> {
+  requestToaster()
+  const { toast } = await loadSonner()
+  toast[kind](message)
+}
+
+export const toast = {
+  success: (message: string) => notify('success', message),
+  error: (message: string) => notify('error', message),
+  info: (message: string) => notify('info', message),
+  warning: (message: string) => notify('warning', message),
+  message: (message: string) => notify('message', message),
+}

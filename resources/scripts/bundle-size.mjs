@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// Gzip size of the JavaScript a page loads on a first visit, from the Vite manifest.
+//
+//   node resources/scripts/bundle-size.mjs Auth/Login            → "Auth/Login 98.7 KB gzip"
+//   node resources/scripts/bundle-size.mjs Auth/Login --verbose  → plus one line per file
+//   node resources/scripts/bundle-size.mjs --all                 → every page
+//
+// Counted: the entry (resources/js/app.tsx) and its static `imports`, the page chunk
+// and its static `imports`, and, for pages that use the default layout (every page
+// outside Auth/ and Misc/), the AppLayout chunk and its imports: app.tsx loads it
+// with the page. Not counted: chunks loaded later on demand (e.g. sonner when the
+// first toast shows), CSS, the /i18n/{lng}.json translations.
+// KB = 1000 bytes, gzip level 9. Run `npm run build` first.
+import { readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
+const outDir = join(root, 'public', 'build')
+const ENTRY = 'resources/js/app.tsx'
+const APP_LAYOUT = 'resources/js/Layouts/AppLayout.tsx'
+const OWN_LAYOUT = /^(Auth|Misc)\//
+
+function fail(message) {
+  console.error(message)
+  process.exit(1)
+}
+
+let manifest
+try {
+  manifest = JSON.parse(readFileSync(join(outDir, 'manifest.json'), 'utf8'))
+} catch {
+  fail('public/build/manifest.json not found: run `npm run build` first.')
+}
+
+/** Adds a manifest entry's file and its static imports (recursively) to `files`. */
+function collect(key, files) {
+  const chunk = manifest[key]
+  if (!chunk) fail(`${key} is not in public/build/manifest.json`)
+  if (files.has(chunk.file)) return
+  files.add(chunk.file)
+  for (const imported of chunk.imports ?? []) collect(imported, files)
+}
+
+const sizes = new Map()
+function gzipSize(file) {
+  if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length)
+  return sizes.get(file)
+}
+
+function measure(page) {
+  const files = new Set()
+  collect(ENTRY, files)
+  collect(`resources/js/Pages/${page}.tsx`, files)
+  if (!OWN_LAYOUT.test(page)) collect(APP_LAYOUT, files)
+  const list = [...files].map((file) => ({ file, bytes: gzipSize(file) }))
+  return { total: list.reduce((sum, f) => sum + f.bytes, 0), list }
+}
+
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`
+const args = process.argv.slice(2)
+const verbose = args.includes('--verbose')
+const pages = args.includes('--all')
+  ? Object.keys(manifest)
+      .filter((k) => k.startsWith('resources/js/Pages/') && k.endsWith('.tsx'))
+      .map((k) => k.slice('resources/js/Pages/'.length, -'.tsx'.length))
+      .sort()
+  : args.filter((a) => !a.startsWith('--'))
+
+if (pages.length === 0) fail('usage: node resources/scripts/bundle-size.mjs <Page/Name> [--verbose] | --all')
+
+for (const page of pages) {
+  const { total, list } = measure(page)
+  console.log(`${page} ${kb(total)} gzip`)
+  if (verbose) for (const { file, bytes } of list.sort((a, b) => b.bytes - a.bytes)) console.log(`  ${kb(bytes).padStart(9)}  ${file}`)
+}
