@@ -257,3 +257,20 @@ func TestRequestHardening(t *testing.T) {
 		}
 	})
 }
+
+func TestStaleAssetVersionForcesFullReload(t *testing.T) {
+	each(t, func(t *testing.T, e *env) {
+		b, _ := e.signIn("admin@demo.com", "admin", false)
+		h := e.inertia()
+		h["X-Inertia-Version"] = "stale-" + e.version
+		r := e.do(b, "GET", "/access-control?x=1", nil, h)
+		if r.status != 409 || r.header.Get("X-Inertia-Location") == "" || !strings.HasSuffix(r.header.Get("X-Inertia-Location"), "/access-control?x=1") {
+			t.Fatalf("stale version: %d, X-Inertia-Location %q", r.status, r.header.Get("X-Inertia-Location"))
+		}
+		// A form post is never answered 409: its data would be lost.
+		r = e.do(b, "POST", "/logout", nil, h)
+		if r.status != 303 {
+			t.Fatalf("POST with a stale version: %d", r.status)
+		}
+	})
+}

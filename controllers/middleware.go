@@ -90,7 +90,7 @@ func (s *Server) logRequests(next http.Handler) http.Handler {
 			slog.String("request_id", RequestIDFrom(r.Context())),
 			slog.String("method", r.Method), slog.String("path", r.URL.Path),
 			slog.Int("status", sw.status), slog.Int("bytes", sw.bytes),
-			slog.Duration("duration", time.Since(start)),
+			slog.Float64("duration_ms", float64(time.Since(start).Microseconds())/1000),
 			slog.Int64("user_id", holder.id),
 			slog.Bool("inertia", r.Header.Get("X-Inertia") == "true"))
 	})
