@@ -112,6 +112,9 @@ func TestWrongPasswordComesBackUnderTheField(t *testing.T) {
 func TestRememberMeAndLogout(t *testing.T) {
 	each(t, func(t *testing.T, e *env) {
 		_, r := e.signIn("admin@demo.com", "admin", false)
+		if n := len(r.header.Values("Set-Cookie")); n != 1 {
+			t.Fatalf("sign-in sets %d cookies, want one: %v", n, r.header.Values("Set-Cookie"))
+		}
 		if c := r.header.Get("Set-Cookie"); !strings.HasPrefix(c, "partage_session=") || strings.Contains(c, "Max-Age") || strings.Contains(c, "Expires") ||
 			!strings.Contains(c, "HttpOnly") || !strings.Contains(c, "SameSite=Lax") {
 			t.Fatalf("without remember-me the cookie must end with the browser: %s", c)

@@ -10,16 +10,16 @@ import (
 
 // home is the admins' dashboard.
 func (s *Server) home(w http.ResponseWriter, r *http.Request) {
-	store := s.Auth.Store()
-	stats := map[string]int{}
-	for key, role := range map[string]string{"users": "", "admins": auth.RoleAdmin, "clients": auth.RoleClient} {
-		n, err := store.CountUsers(r.Context(), role)
-		if err != nil {
-			s.fail(w, r, err)
-			return
-		}
-		stats[key] = n
+	byRole, err := s.Auth.Store().CountUsersByRole(r.Context())
+	if err != nil {
+		s.fail(w, r, err)
+		return
 	}
+	total := 0
+	for _, n := range byRole {
+		total += n
+	}
+	stats := map[string]int{"users": total, "admins": byRole[auth.RoleAdmin], "clients": byRole[auth.RoleClient]}
 	s.render(w, r, "Dashboard/Home", inertia.Props{"stats": stats})
 }
 

@@ -97,19 +97,23 @@ func (s *Store) UpdatePassword(ctx context.Context, ex db.Execer, userID int64, 
 	return nil
 }
 
-// CountUsers returns how many accounts have role, or all accounts when role is "".
-func (s *Store) CountUsers(ctx context.Context, role string) (int, error) {
-	var n int
-	var err error
-	if role == "" {
-		err = s.db.QueryRowContext(ctx, `SELECT count(*) FROM users`).Scan(&n)
-	} else {
-		err = s.db.QueryRowContext(ctx, `SELECT count(*) FROM users WHERE role = $1`, role).Scan(&n)
-	}
+// CountUsersByRole returns how many accounts each role has, in one pass over the role index.
+func (s *Store) CountUsersByRole(ctx context.Context) (map[string]int, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT role, count(*) FROM users GROUP BY role`)
 	if err != nil {
-		return 0, fmt.Errorf("auth store: count users: %w", err)
+		return nil, fmt.Errorf("auth store: count users: %w", err)
 	}
-	return n, nil
+	defer rows.Close()
+	counts := map[string]int{}
+	for rows.Next() {
+		var role string
+		var n int
+		if err := rows.Scan(&role, &n); err != nil {
+			return nil, fmt.Errorf("auth store: count users: %w", err)
+		}
+		counts[role] = n
+	}
+	return counts, rows.Err()
 }
 
 func isUniqueViolation(err error) bool {

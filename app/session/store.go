@@ -15,6 +15,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"strings"
 	"time"
 
 	"github.com/gorilla/securecookie"
@@ -109,7 +110,7 @@ func (s *Store) Save(r *http.Request, w http.ResponseWriter, sess *sessions.Sess
 				return fmt.Errorf("session: delete: %w", err)
 			}
 		}
-		http.SetCookie(w, sessions.NewCookie(sess.Name(), "", sess.Options))
+		setCookie(w, sessions.NewCookie(sess.Name(), "", sess.Options))
 		return nil
 	}
 	remember, _ := sess.Values[KeyRemember].(bool)
@@ -140,8 +141,22 @@ func (s *Store) Save(r *http.Request, w http.ResponseWriter, sess *sessions.Sess
 	if err != nil {
 		return fmt.Errorf("session: sign cookie: %w", err)
 	}
-	http.SetCookie(w, sessions.NewCookie(sess.Name(), encoded, sess.Options))
+	setCookie(w, sessions.NewCookie(sess.Name(), encoded, sess.Options))
 	return nil
+}
+
+// setCookie sets c, replacing a cookie of the same name set earlier in this
+// response: a sign-in saves the session more than once (the user, then the toast).
+func setCookie(w http.ResponseWriter, c *http.Cookie) {
+	h := w.Header()
+	prior := h.Values("Set-Cookie")
+	h.Del("Set-Cookie")
+	for _, v := range prior {
+		if !strings.HasPrefix(v, c.Name+"=") {
+			h.Add("Set-Cookie", v)
+		}
+	}
+	http.SetCookie(w, c)
 }
 
 // Renew gives sess a new ID and drops its old row, so a session fixed by an

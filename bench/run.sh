@@ -1,0 +1,305 @@
+#!/usr/bin/env bash
+# Load benchmark of Partage against a bare Go JSON handler (make bench).
+# See bench/README.md. Settings (environment):
+#   BENCH_DURATION      wrk duration of each line (default 10s)
+#   BENCH_WARMUP        wrk warm-up before each line (default 2s)
+#   BENCH_SCALE         synthetic users added by `partage seed --scale` (default 100000)
+#   BENCH_DATABASE_URL  a throwaway PostgreSQL database to use instead of a fresh SQLite file
+#   BENCH_ADDR / BENCH_BARE_ADDR  listen addresses (default 127.0.0.1:18080 / 127.0.0.1:18081)
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+BENCH=$ROOT/bench
+BIN=${BENCH_BIN:-$ROOT/bin/partage}
+DURATION=${BENCH_DURATION:-10s}
+WARMUP=${BENCH_WARMUP:-2s}
+SCALE=${BENCH_SCALE:-100000}
+ADDR=${BENCH_ADDR:-127.0.0.1:18080}
+BARE_ADDR=${BENCH_BARE_ADDR:-127.0.0.1:18081}
+BASE=http://$ADDR
+BARE=http://$BARE_ADDR
+THREADS=2
+CONNECTIONS=64
+WRK_TIMEOUT=30s # bcrypt-bound logins queue for seconds at 64 connections; wrk's 2s default would drop them
+SIZE_TOLERANCE=20 # % an average response may differ from the checked one before the line fails
+
+die() { echo "bench: FAIL: $*" >&2; exit 1; }
+
+for tool in wrk curl jq node go; do
+  command -v "$tool" >/dev/null || die "$tool is not installed"
+done
+[[ -x $BIN ]] || die "$BIN is missing: run make build"
+[[ -f resources/scripts/bundle-size.mjs ]] || die "resources/scripts/bundle-size.mjs is missing"
+
+TMP=$(mktemp -d "${TMPDIR:-/tmp}/partage-bench.XXXXXX")
+SERVER_PID=
+BARE_PID=
+PROBE_PID=
+cleanup() {
+  local rc=$?
+  trap - EXIT INT TERM
+  for pid in $PROBE_PID $SERVER_PID $BARE_PID; do
+    kill "$pid" 2>/dev/null || true
+  done
+  for pid in $SERVER_PID $BARE_PID; do
+    wait "$pid" 2>/dev/null || true
+  done
+  if ((rc != 0)) && [[ -s $TMP/server.log ]]; then
+    echo "--- last lines of the server log ---" >&2
+    tail -n 15 "$TMP/server.log" >&2
+  fi
+  rm -rf "$TMP"
+  exit "$rc"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+port_free() { ! (exec 3<>"/dev/tcp/${1%:*}/${1##*:}") 2>/dev/null; }
+
+# wait_ready URL PID: polls URL for a 200 for at most 60 s while PID lives.
+wait_ready() {
+  local i
+  for ((i = 0; i < 600; i++)); do
+    kill -0 "$2" 2>/dev/null || die "the process serving $1 exited"
+    [[ $(curl -s -o /dev/null -w '%{http_code}' --max-time 2 "$1" || true) == 200 ]] && return 0
+    sleep 0.1
+  done
+  die "$1 not ready after 60 s"
+}
+
+# ---------------------------------------------------------------- setup
+port_free "$ADDR" || die "$ADDR is already in use"
+port_free "$BARE_ADDR" || die "$BARE_ADDR is already in use"
+
+echo "== Partage benchmark: wrk -t$THREADS -c$CONNECTIONS -d$DURATION --latency (warm-up $WARMUP), $(nproc) cores"
+
+go build -o "$TMP/bare" ./bench/bare
+"$TMP/bare" -addr "$BARE_ADDR" >"$TMP/bare.log" 2>&1 &
+BARE_PID=$!
+
+export DATA_DIR=$TMP/data APP_ENV=production ADDR
+mkdir -p "$DATA_DIR"
+if [[ -n ${BENCH_DATABASE_URL:-} ]]; then
+  export DATABASE_URL=$BENCH_DATABASE_URL
+  ENGINE=postgresql
+else
+  export DATABASE_URL=$DATA_DIR/partage.db
+  ENGINE=sqlite
+fi
+
+start=$(date +%s%N)
+"$BIN" seed --scale "$SCALE" >"$TMP/seed.log" 2>&1 || { cat "$TMP/seed.log" >&2; die "partage seed --scale $SCALE failed"; }
+seed_ms=$((($(date +%s%N) - start) / 1000000))
+seed_line=$(grep -m1 '^added ' "$TMP/seed.log" || true)
+printf 'seed --scale %s (%s): %d.%03d s wall (%s)\n' "$SCALE" "$ENGINE" $((seed_ms / 1000)) $((seed_ms % 1000)) "${seed_line:-no synthetic users reported}"
+
+"$BIN" serve >"$TMP/server.log" 2>&1 &
+SERVER_PID=$!
+wait_ready "$BASE/readyz" "$SERVER_PID"
+wait_ready "$BARE/" "$BARE_PID"
+
+# Browser sign-in: the session cookie.
+COOKIE=$(curl -s -o /dev/null -D - --max-time 10 -X POST "$BASE/login" \
+  -H 'X-Inertia: true' -H 'Content-Type: application/json' -H 'Accept: text/html, application/xhtml+xml' \
+  --data '{"email":"admin@demo.com","password":"admin"}' |
+  tr -d '\r' | sed -n 's/^[Ss]et-[Cc]ookie: \(partage_session=[^;]*\).*/\1/p' | tail -n 1)
+[[ -n $COOKIE ]] || die "POST /login gave no partage_session cookie"
+
+# page_json PATH: the page JSON inside the HTML of a first (non-Inertia) visit.
+page_json() {
+  local html
+  html=$(curl -s --max-time 10 -b "$COOKIE" -H 'Accept: text/html, application/xhtml+xml' "$BASE$1")
+  sed -n 's:.*<script data-page="app" type="application/json">\(.*\)</script>.*:\1:p' <<<"$html" | jq -ce . 2>/dev/null ||
+    die "GET $1: no page JSON in the HTML"
+}
+page_json / >/dev/null # the first visit after signing in consumes the welcome flash
+VERSION=$(page_json / | jq -r '.version // empty')
+[[ -n $VERSION ]] || die "no asset version in the page JSON of GET /"
+
+# check_inertia PATH COMPONENT: an Inertia visit answers 200 with the same page JSON as the HTML visit.
+check_inertia() {
+  local code html_page
+  code=$(curl -s -o "$TMP/inertia.json" -w '%{http_code}' --max-time 10 -b "$COOKIE" \
+    -H 'X-Inertia: true' -H "X-Inertia-Version: $VERSION" -H 'Accept: text/html, application/xhtml+xml' "$BASE$1")
+  [[ $code == 200 ]] || die "Inertia visit of GET $1 answered $code"
+  html_page=$(page_json "$1")
+  jq -e --arg c "$2" '.component == $c' "$TMP/inertia.json" >/dev/null || die "Inertia visit of GET $1: not the $2 page JSON: $(head -c 300 "$TMP/inertia.json")"
+  jq -e --argjson h "$html_page" '. == $h' "$TMP/inertia.json" >/dev/null || die "GET $1: the Inertia visit and the HTML visit carry different page JSON"
+  echo "check: GET $1 with X-Inertia answers 200 and the same $2 page JSON as the HTML visit"
+}
+check_inertia / Dashboard/Home
+check_inertia /access-control AccessControl/Index
+
+# API sign-in: a bearer token for JSON lines added later.
+TOKEN=$(curl -s --max-time 10 -X POST "$BASE/jwt/login" -H 'Content-Type: application/json' \
+  --data '{"email":"admin@demo.com","password":"admin"}' | jq -r '.accessToken // empty')
+[[ -n $TOKEN ]] || die "POST /jwt/login gave no accessToken"
+
+# ---------------------------------------------------------------- benchmark lines
+BARE_RPS=
+FAILURES=()
+printf '\n%-34s %10s %9s %9s %8s %8s\n' "line" "req/s" "p50" "p99" "vs bare" "non-2xx"
+
+# wrk_script OUT USER_SCRIPT HOOK: USER_SCRIPT (or nothing) followed by HOOK.
+wrk_script() {
+  { [[ -n $2 ]] && cat "$2" && echo; cat "$3"; } >"$1"
+}
+
+# probe SCRIPT URL [wrk args...]: sends the request once with wrk (so a Lua-scripted
+# request is checked as sent); sets PROBE_CODE, PROBE_BYTES and $TMP/probe.out (body).
+# It also drains the server: requests wrk abandoned when a run ended keep running
+# (a bcrypt login is not cancelled), and the probe answers only once they are done.
+probe() {
+  local script=$1 url=$2 pid i
+  shift 2
+  rm -f "$TMP/probe.raw" "$TMP/probe.out"
+  BENCH_PROBE_OUT=$TMP/probe.raw wrk -t1 -c1 -d60s --timeout 60s -s "$script" "$@" "$url" >"$TMP/probe.log" 2>&1 &
+  pid=$!
+  PROBE_PID=$pid
+  for ((i = 0; i < 1200; i++)); do # at most 60 s
+    [[ -f $TMP/probe.raw ]] && break
+    kill -0 "$pid" 2>/dev/null || break
+    sleep 0.05
+  done
+  kill "$pid" 2>/dev/null || true
+  wait "$pid" 2>/dev/null || true
+  PROBE_PID=
+  if [[ -f $TMP/probe.raw ]]; then
+    PROBE_CODE=$(sed -n 1p "$TMP/probe.raw")
+    PROBE_BYTES=$(sed -n 2p "$TMP/probe.raw")
+    tail -n +3 "$TMP/probe.raw" >"$TMP/probe.out"
+  else
+    PROBE_CODE="no answer ($(grep -v '^ ' "$TMP/probe.log" | tail -n 2 | tr '\n' ' '))"
+    PROBE_BYTES=
+    : >"$TMP/probe.out"
+  fi
+}
+
+# alive: both servers still run (a line against a dead server says nothing).
+alive() {
+  kill -0 "$SERVER_PID" 2>/dev/null || die "partage serve (pid $SERVER_PID) exited during the benchmark"
+  kill -0 "$BARE_PID" 2>/dev/null || die "the bare handler (pid $BARE_PID) exited during the benchmark"
+}
+
+# fmt_us MICROSECONDS: a latency in ms, or in s from one second on.
+fmt_us() { awk -v u="$1" 'BEGIN { if (u < 1e6) printf "%.2fms", u / 1e3; else printf "%.2fs", u / 1e6 }'; }
+
+fail_line() {
+  printf '%-34s %s\n' "$1" "FAIL: $2"
+  FAILURES+=("$1: $2")
+}
+
+# bench_run NAME USER_SCRIPT URL [headers...]: one line of the report.
+# EXPECT (environment, optional) is a jq filter the checked body must satisfy.
+bench_run() {
+  local name=$1 user=$2 url=$3
+  shift 3
+  local hdr=() h
+  for h in "$@"; do hdr+=(-H "$h"); done
+  local expect=${EXPECT:-'type == "object" or type == "array"'}
+  local pscript=$TMP/probe.lua rscript=$TMP/report.lua
+  alive
+  wrk_script "$pscript" "$user" "$BENCH/lua/probe.lua"
+  wrk_script "$rscript" "$user" "$BENCH/lua/report.lua"
+
+  # 1. The very request wrk sends must answer 200 and the expected body.
+  probe "$pscript" "$url" "${hdr[@]}"
+  if [[ $PROBE_CODE != 200 ]]; then
+    fail_line "$name" "answers $PROBE_CODE, not 200: $(head -c 200 "$TMP/probe.out")"
+    return 0
+  fi
+  if ! jq -e "$expect" "$TMP/probe.out" >/dev/null 2>&1; then
+    fail_line "$name" "body does not satisfy '$expect': $(head -c 200 "$TMP/probe.out")"
+    return 0
+  fi
+  local expected_bytes=$PROBE_BYTES
+
+  # 2. Warm-up, a probe to let the requests it left in flight finish, then the measurement.
+  wrk -t$THREADS -c$CONNECTIONS -d"$WARMUP" --timeout $WRK_TIMEOUT -s "$rscript" "${hdr[@]}" "$url" >/dev/null 2>&1 || true
+  probe "$pscript" "$url" "${hdr[@]}"
+  if [[ $PROBE_CODE != 200 ]]; then
+    fail_line "$name" "answers $PROBE_CODE after the warm-up"
+    return 0
+  fi
+  local out line
+  out=$(wrk -t$THREADS -c$CONNECTIONS -d"$DURATION" --timeout $WRK_TIMEOUT --latency -s "$rscript" "${hdr[@]}" "$url" 2>&1) || true
+  alive
+  line=$(grep -m1 '^BENCH_RESULT ' <<<"$out" || true)
+  if [[ -z $line ]]; then
+    fail_line "$name" "wrk gave no result: $(tail -n 3 <<<"$out" | tr '\n' ' ')"
+    return 0
+  fi
+  local requests duration_us bytes p50 p99 status connect read write timeout kv
+  for kv in ${line#BENCH_RESULT }; do
+    case ${kv%%=*} in
+      requests) requests=${kv#*=} ;; duration_us) duration_us=${kv#*=} ;; bytes) bytes=${kv#*=} ;;
+      p50_us) p50=${kv#*=} ;; p99_us) p99=${kv#*=} ;; status) status=${kv#*=} ;;
+      connect) connect=${kv#*=} ;; read) read=${kv#*=} ;; write) write=${kv#*=} ;; timeout) timeout=${kv#*=} ;;
+    esac
+  done
+  local rps ratio
+  rps=$(awk -v n="$requests" -v d="$duration_us" 'BEGIN { printf "%.1f", (d > 0 ? n * 1e6 / d : 0) }')
+  [[ -n $BARE_RPS ]] || BARE_RPS=$rps
+  ratio=$(awk -v r="$rps" -v b="$BARE_RPS" 'BEGIN { p = (b > 0 ? 100 * r / b : 0); printf (p < 10 ? "%.2f%%" : "%.1f%%"), p }')
+  printf '%-34s %10s %9s %9s %8s %8s\n' "$name" "$rps" "$(fmt_us "$p50")" "$(fmt_us "$p99")" "$ratio" "$status"
+
+  # 3. Anything but 200s fails the run: >=400 (wrk's count), socket errors, and
+  #    other statuses (3xx) seen as an average response size unlike the checked 200.
+  ((status == 0)) || FAILURES+=("$name: $status responses with status >= 400")
+  ((connect + read + write + timeout == 0)) ||
+    FAILURES+=("$name: socket errors connect=$connect read=$read write=$write timeout=$timeout")
+  if ((requests == 0)); then
+    FAILURES+=("$name: no request completed")
+  elif [[ -n $expected_bytes ]] && ! awk -v b="$bytes" -v n="$requests" -v e="$expected_bytes" -v t="$SIZE_TOLERANCE" \
+    'BEGIN { a = b / n; exit !(a >= e * (1 - t / 100) && a <= e * (1 + t / 100)) }'; then
+    FAILURES+=("$name: average response $((bytes / requests)) bytes, the checked 200 was $expected_bytes: other answers than 200 were counted")
+  fi
+  probe "$pscript" "$url" "${hdr[@]}" # also drains the server before the next line
+  [[ $PROBE_CODE == 200 ]] || FAILURES+=("$name: answers $PROBE_CODE after the run")
+}
+
+# bench_get NAME URL [header...]: GET URL; headers as "Name: value".
+bench_get() { bench_run "$1" "" "$2" "${@:3}"; }
+# bench_lua NAME SCRIPT URL [header...]: the wrk Lua SCRIPT sets method, body, headers (no done hook).
+bench_lua() { bench_run "$1" "$2" "$3" "${@:4}"; }
+
+# Headers for bench_get/bench_lua lines: an Inertia visit with the session; an API call with the bearer token.
+INERTIA_H=("Cookie: $COOKIE" 'X-Inertia: true' "X-Inertia-Version: $VERSION" 'Accept: text/html, application/xhtml+xml')
+BEARER_H=("Authorization: Bearer $TOKEN" 'Accept: application/json')
+
+# The first line is the baseline of the "vs bare" column.
+EXPECT='.ok == true' bench_get "bare Go JSON handler" "$BARE/"
+EXPECT='.accessToken and .userData.email == "admin@demo.com"' \
+  bench_lua "POST /jwt/login (bcrypt)" "$BENCH/lua/jwt_login.lua" "$BASE/jwt/login"
+EXPECT='.component == "Dashboard/Home" and .url == "/"' \
+  bench_get "GET / (Inertia, dashboard)" "$BASE/" "${INERTIA_H[@]}"
+EXPECT='.component == "AccessControl/Index"' \
+  bench_get "GET /access-control (Inertia)" "$BASE/access-control" "${INERTIA_H[@]}"
+# Later lines, one each, e.g.:
+# EXPECT='.data | type == "array"' bench_get "GET /api/users (JSON list)" "$BASE/api/users?page=1" "${BEARER_H[@]}"
+
+# ---------------------------------------------------------------- memory and bundles
+hwm=$(awk '/^VmHWM:/ { print $2 }' "/proc/$SERVER_PID/status" 2>/dev/null || true)
+[[ -n $hwm ]] || die "cannot read VmHWM of the server (pid $SERVER_PID)"
+echo
+printf 'server peak RSS (VmHWM): %.1f MB\n' "$(awk -v k="$hwm" 'BEGIN { print k / 1024 }')"
+
+SIZE_SCRIPT=resources/scripts/bundle-size.mjs # entry + page chunk + their imports, gzip -9, KB = 1000 bytes
+# bundle PAGE LABEL BUDGET_KB
+bundle() {
+  local out kb verdict
+  out=$(node "$SIZE_SCRIPT" "$1" 2>&1) || die "node $SIZE_SCRIPT $1: $out"
+  kb=$(sed -n 's/.* \([0-9][0-9.]*\) KB gzip.*/\1/p' <<<"$out" | head -n 1)
+  [[ -n $kb ]] || die "node $SIZE_SCRIPT $1 printed no size: $out"
+  if awk -v s="$kb" -v b="$3" 'BEGIN { exit !(s < b) }'; then verdict=PASS; else verdict=OVER; fi
+  printf 'JS gzip of %-22s %6s KB  budget < %3s KB  %s\n' "$2" "$kb" "$3" "$verdict"
+}
+bundle Auth/Login "/login (Auth/Login)" 100
+bundle Dashboard/Home "/ (Dashboard/Home)" 200
+
+if ((${#FAILURES[@]})); then
+  echo
+  for f in "${FAILURES[@]}"; do echo "bench: FAIL: $f" >&2; done
+  exit 1
+fi
