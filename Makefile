@@ -6,9 +6,12 @@ FRONT_FILES := $(shell find resources -type f 2>/dev/null) package.json package-
 
 .PHONY: run build test test-go test-front test-e2e vet dev bench clean deps
 
-## Install the npm packages when package-lock.json changed since the last install.
+## Install the npm packages (the versions package-lock.json pins) when it changed
+## since the last install. Not `npm ci`: the lock cannot list other platforms'
+## optional packages (tailwind's native binaries) that this registry does not
+## serve, and `npm ci` refuses a lock without them.
 node_modules/.installed: package.json package-lock.json
-	npm ci --no-audit --no-fund
+	npm install --no-audit --no-fund
 	touch $@
 
 deps: node_modules/.installed
@@ -38,6 +41,7 @@ test-go: public/build/manifest.json
 
 test-front: node_modules/.installed
 	npm run typecheck
+	npx tsc -p e2e/tsconfig.json
 	npm test
 
 test-e2e: bin/partage

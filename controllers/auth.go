@@ -142,6 +142,10 @@ func (s *Server) logout(w http.ResponseWriter, r *http.Request) {
 	for k := range sess.Values {
 		delete(sess.Values, k)
 	}
+	if err := s.in.ClearHistory(w, r); err != nil {
+		s.fail(w, r, err)
+		return
+	}
 	s.flash(w, r, "info", "flash.signedOut", nil)
 	s.in.Redirect(w, r, "/login")
 }
@@ -188,7 +192,7 @@ func (s *Server) forgotPassword(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusAccepted, map[string]string{"message": resetSent})
 		return
 	}
-	s.flash(w, r, "success", "flash.resetSent", nil)
+	// The page itself says to check the inbox once the request succeeded.
 	s.in.Back(w, r)
 }
 

@@ -15,6 +15,7 @@ import (
 
 	"partage/app"
 	"partage/app/auth"
+	"partage/app/inertia"
 	"partage/app/session"
 )
 
@@ -173,7 +174,9 @@ func (s *Server) loadUser(next http.Handler) http.Handler {
 			if h, ok := r.Context().Value(userIDHolderKey{}).(*userIDHolder); ok {
 				h.id = u.ID
 			}
-			r = r.WithContext(auth.WithUser(r.Context(), u))
+			// Signed-in pages are encrypted in the browser's history, so that
+			// after logout (which clears the key) Back cannot show them again.
+			r = r.WithContext(inertia.WithEncryptHistory(auth.WithUser(r.Context(), u), true))
 		}
 		next.ServeHTTP(w, r)
 	})

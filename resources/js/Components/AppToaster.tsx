@@ -13,8 +13,11 @@ function subscribe(onChange: () => void): () => void {
   return () => observer.disconnect()
 }
 
-/** The single sonner Toaster; follows html[data-skin]. Newest toast on top. */
+/**
+ * The single sonner Toaster; follows html[data-skin]. Newest toast on top,
+ * below the navbar so it never covers the user menu or the language switch.
+ */
 export default function AppToaster() {
   const skin = useSyncExternalStore(subscribe, readSkin, () => 'light' as Skin)
-  return <Toaster richColors position="top-right" closeButton theme={skin} />
+  return <Toaster richColors position="top-right" closeButton theme={skin} offset={{ top: '5.5rem', right: '1.5rem', left: '1.5rem' }} />
 }

@@ -1,6 +1,5 @@
 import { Link } from '@inertiajs/react'
 import type { ReactNode } from 'react'
-import { useTranslation } from '@/lib/i18n'
 import type { AuthVariant } from '@/lib/types'
 import AuthIllustration from './AuthIllustration'
 import Logo from './Logo'
@@ -24,8 +23,6 @@ interface AuthCardProps {
  * v1: a centered card; v2: split screen with an illustration on the start side.
  */
 export default function AuthCard({ variant = 'v1', title, subtitle, children }: AuthCardProps) {
-  const { t } = useTranslation()
-
   const heading = (
     <div className="mb-6">
       <h1 className="mb-1.5 text-2xl font-semibold">{title}</h1>
@@ -36,15 +33,15 @@ export default function AuthCard({ variant = 'v1', title, subtitle, children }: 
   if (variant === 'v2') {
     return (
       <div className="flex min-h-screen">
-        <div className="relative hidden flex-1 items-center justify-center bg-surface-alt p-12 lg:flex">
-          <Link href="/" className="absolute start-8 top-8 rounded-md" aria-label={t('common.home')}>
+        <header className="relative hidden flex-1 items-center justify-center bg-surface-alt p-12 lg:flex">
+          <Link href="/" className="absolute start-8 top-8 rounded-md">
             <Logo />
           </Link>
           <AuthIllustration className="h-auto w-full max-w-xl" />
-        </div>
+        </header>
         <main className="flex w-full items-center justify-center bg-surface px-6 py-12 sm:px-12 lg:w-[30rem] lg:shrink-0">
           <div className="w-full max-w-sm">
-            <Link href="/" className="mb-8 inline-flex rounded-md lg:hidden" aria-label={t('common.home')}>
+            <Link href="/" className="mb-8 inline-flex rounded-md lg:hidden">
               <Logo />
             </Link>
             {heading}
@@ -61,7 +58,7 @@ export default function AuthCard({ variant = 'v1', title, subtitle, children }: 
       <div aria-hidden="true" className="pointer-events-none absolute -bottom-24 -end-24 size-80 rounded-full bg-primary/10 blur-2xl" />
       <div className="card relative w-full max-w-md p-8 sm:p-10">
         <div className="mb-6 flex justify-center">
-          <Link href="/" className="rounded-md" aria-label={t('common.home')}>
+          <Link href="/" className="rounded-md">
             <Logo />
           </Link>
         </div>
