@@ -81,16 +81,13 @@ func (s *Server) jwtRegister(w http.ResponseWriter, r *http.Request) {
 // jwtRefresh answers spec §7's POST /jwt/refresh-token: a new pair for a
 // refresh token that has not been used, or 401 {error: "Invalid refresh token"}.
 func (s *Server) jwtRefresh(w http.ResponseWriter, r *http.Request) {
-	var in struct {
-		RefreshToken string `json:"refreshToken"`
-	}
-	if err := decode(r, &in); err != nil || in.RefreshToken == "" {
-		writeJSON(w, http.StatusUnauthorized, map[string]string{"error": auth.ErrInvalidRefresh.Message})
+	token, ok := refreshTokenFrom(w, r)
+	if !ok {
 		return
 	}
-	u, tokens, err := s.Auth.Refresh(r.Context(), in.RefreshToken)
+	u, tokens, err := s.Auth.Refresh(r.Context(), token)
 	if app.ErrorCode(err) == app.EUNAUTHENTICATED {
-		writeJSON(w, http.StatusUnauthorized, map[string]string{"error": auth.ErrInvalidRefresh.Message})
+		invalidRefresh(w)
 		return
 	} else if err != nil {
 		s.jwtFailure(w, r, err)
@@ -103,20 +100,35 @@ func (s *Server) jwtRefresh(w http.ResponseWriter, r *http.Request) {
 
 // jwtLogout revokes a refresh token: 204, or 401 like a bad refresh.
 func (s *Server) jwtLogout(w http.ResponseWriter, r *http.Request) {
-	var in struct {
-		RefreshToken string `json:"refreshToken"`
-	}
-	if err := decode(r, &in); err != nil || in.RefreshToken == "" {
-		writeJSON(w, http.StatusUnauthorized, map[string]string{"error": auth.ErrInvalidRefresh.Message})
+	token, ok := refreshTokenFrom(w, r)
+	if !ok {
 		return
 	}
-	err := s.Auth.RevokeRefreshToken(r.Context(), in.RefreshToken)
+	err := s.Auth.RevokeRefreshToken(r.Context(), token)
 	if app.ErrorCode(err) == app.EUNAUTHENTICATED {
-		writeJSON(w, http.StatusUnauthorized, map[string]string{"error": auth.ErrInvalidRefresh.Message})
+		invalidRefresh(w)
 		return
 	} else if err != nil {
 		s.jwtFailure(w, r, err)
 		return
 	}
 	w.WriteHeader(http.StatusNoContent)
+}
+
+// refreshTokenFrom reads {refreshToken} from the body; a missing or unreadable
+// one has been answered with spec §8's 401 when it returns false.
+func refreshTokenFrom(w http.ResponseWriter, r *http.Request) (string, bool) {
+	var in struct {
+		RefreshToken string `json:"refreshToken"`
+	}
+	if err := decode(r, &in); err != nil || in.RefreshToken == "" {
+		invalidRefresh(w)
+		return "", false
+	}
+	return in.RefreshToken, true
+}
+
+// invalidRefresh is spec §8's answer to a refresh token that cannot be used.
+func invalidRefresh(w http.ResponseWriter) {
+	writeJSON(w, http.StatusUnauthorized, map[string]string{"error": auth.ErrInvalidRefresh.Message})
 }

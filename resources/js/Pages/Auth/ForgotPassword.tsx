@@ -1,6 +1,7 @@
 import { Head, Link, useForm } from '@inertiajs/react'
 import { ChevronLeft, MailCheck } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
+import { bind } from '@/lib/form'
 import { useTranslation } from '@/lib/i18n'
 import AuthCard, { authPath } from '@/Components/AuthCard'
 import TextField from '@/Components/TextField'
@@ -43,15 +44,12 @@ export default function ForgotPassword({ variant }: ForgotPasswordProps) {
       <form onSubmit={submit} noValidate className="space-y-4">
         <TextField
           label={t('auth.email')}
-          name="email"
           type="email"
           autoComplete="email"
           autoFocus
           required
           placeholder={t('auth.emailPlaceholder')}
-          value={form.data.email}
-          onChange={(v) => form.setData('email', v)}
-          error={form.errors.email}
+          {...bind(form, 'email')}
         />
         <button type="submit" className="btn-primary w-full" disabled={form.processing}>
           {t('auth.forgot.submit')}

@@ -1,5 +1,6 @@
 import { Head, Link, useForm, usePage } from '@inertiajs/react'
 import type { FormEvent } from 'react'
+import { bind } from '@/lib/form'
 import { useTranslation } from '@/lib/i18n'
 import AuthCard, { authPath } from '@/Components/AuthCard'
 import Checkbox from '@/Components/Checkbox'
@@ -61,26 +62,20 @@ export default function Login({ variant }: LoginProps) {
       <form onSubmit={submit} noValidate className="space-y-4">
         <TextField
           label={t('auth.email')}
-          name="email"
           type="email"
           autoComplete="username"
           autoFocus
           required
           placeholder={t('auth.emailPlaceholder')}
-          value={form.data.email}
-          onChange={(v) => form.setData('email', v)}
-          error={form.errors.email}
+          {...bind(form, 'email')}
         />
         <TextField
           label={t('auth.password')}
-          name="password"
           type="password"
           autoComplete="current-password"
           required
           placeholder="············"
-          value={form.data.password}
-          onChange={(v) => form.setData('password', v)}
-          error={form.errors.password}
+          {...bind(form, 'password')}
           labelAside={
             <Link href={authPath(variant, 'forgot-password')} className="link mb-1 text-[0.8125rem]">
               {t('auth.login.forgot')}

@@ -1,5 +1,6 @@
 import { Head, Link, useForm, usePage } from '@inertiajs/react'
 import { useState, type FormEvent } from 'react'
+import { bind } from '@/lib/form'
 import { useTranslation } from '@/lib/i18n'
 import AuthCard, { authPath } from '@/Components/AuthCard'
 import Checkbox from '@/Components/Checkbox'
@@ -33,36 +34,27 @@ export default function Register({ variant }: RegisterProps) {
       <form onSubmit={submit} noValidate className="space-y-4">
         <TextField
           label={t('auth.register.username')}
-          name="username"
           autoComplete="username"
           autoFocus
           required
           placeholder="johndoe"
-          value={form.data.username}
-          onChange={(v) => form.setData('username', v)}
-          error={form.errors.username}
+          {...bind(form, 'username')}
         />
         <TextField
           label={t('auth.email')}
-          name="email"
           type="email"
           autoComplete="email"
           required
           placeholder={t('auth.emailPlaceholder')}
-          value={form.data.email}
-          onChange={(v) => form.setData('email', v)}
-          error={form.errors.email}
+          {...bind(form, 'email')}
         />
         <TextField
           label={t('auth.password')}
-          name="password"
           type="password"
           autoComplete="new-password"
           required
           placeholder="············"
-          value={form.data.password}
-          onChange={(v) => form.setData('password', v)}
-          error={form.errors.password}
+          {...bind(form, 'password')}
         />
         <Checkbox
           name="terms"

@@ -1,6 +1,7 @@
 import { Head, Link, useForm } from '@inertiajs/react'
 import { ChevronLeft } from 'lucide-react'
 import type { FormEvent } from 'react'
+import { bind } from '@/lib/form'
 import { useTranslation } from '@/lib/i18n'
 import AuthCard, { authPath } from '@/Components/AuthCard'
 import TextField from '@/Components/TextField'
@@ -33,37 +34,28 @@ export default function ResetPassword({ variant, token, email }: ResetPasswordPr
       <form onSubmit={submit} noValidate className="space-y-4">
         <TextField
           label={t('auth.email')}
-          name="email"
           type="email"
           autoComplete="username"
           readOnly={Boolean(email)}
           required
-          value={form.data.email}
-          onChange={(v) => form.setData('email', v)}
-          error={form.errors.email}
+          {...bind(form, 'email')}
         />
         <TextField
           label={t('auth.reset.newPassword')}
-          name="password"
           type="password"
           autoComplete="new-password"
           autoFocus
           required
           placeholder="············"
-          value={form.data.password}
-          onChange={(v) => form.setData('password', v)}
-          error={form.errors.password}
+          {...bind(form, 'password')}
         />
         <TextField
           label={t('auth.reset.confirmPassword')}
-          name="password_confirmation"
           type="password"
           autoComplete="new-password"
           required
           placeholder="············"
-          value={form.data.password_confirmation}
-          onChange={(v) => form.setData('password_confirmation', v)}
-          error={form.errors.password_confirmation}
+          {...bind(form, 'password_confirmation')}
         />
         <button type="submit" className="btn-primary w-full" disabled={form.processing}>
           {t('auth.reset.submit')}
