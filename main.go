@@ -21,7 +21,11 @@ import (
 	"partage/app/auth"
 	"partage/app/config"
 	"partage/app/db"
+	"partage/app/lang"
 	"partage/app/mail"
+	"partage/app/menu"
+	"partage/app/notify"
+	"partage/app/search"
 	"partage/app/session"
 	"partage/controllers"
 	"partage/seed"
@@ -153,7 +157,7 @@ func serve() error {
 func build(cfg *config.Config, d *db.DB, log *slog.Logger) (http.Handler, func(), error) {
 	public, _ := fs.Sub(embedded, "public")
 	views, _ := fs.Sub(embedded, "views")
-	lang, _ := fs.Sub(embedded, "resources/lang")
+	langFS, _ := fs.Sub(embedded, "resources/lang")
 	vite, err := assets.Load(public)
 	if err != nil {
 		return nil, nil, err
@@ -169,9 +173,14 @@ func build(cfg *config.Config, d *db.DB, log *slog.Logger) (http.Handler, func()
 	if err != nil {
 		return nil, nil, err
 	}
+	texts, err := lang.Load(langFS)
+	if err != nil {
+		return nil, nil, err
+	}
 	h, err := controllers.New(controllers.Deps{
-		Config: cfg, DB: d, Log: log, Public: public, Views: views, Lang: lang,
+		Config: cfg, DB: d, Log: log, Public: public, Views: views, Lang: langFS, Texts: texts,
 		Assets: vite, Auth: authSvc, Sessions: sessions, Mail: mailer,
+		Bookmarks: menu.NewBookmarkStore(d), Notify: notify.NewStore(d), Search: search.NewService(d),
 	})
 	if err != nil {
 		return nil, nil, err

@@ -11,6 +11,7 @@ import (
 	"partage/app/auth"
 	"partage/app/inertia"
 	"partage/app/mail"
+	"partage/app/notify"
 	"partage/app/session"
 )
 
@@ -225,6 +226,12 @@ func (s *Server) resetPassword(w http.ResponseWriter, r *http.Request) {
 	if err := s.Sessions.DeleteUserSessions(r.Context(), u.ID, sess.ID); err != nil {
 		s.fail(w, r, err)
 		return
+	}
+	changed := &notify.Notification{UserID: u.ID, Link: "/pages/account-settings",
+		Title: notify.Text{Key: "notifications.passwordChanged.title"},
+		Body:  notify.Text{Key: "notifications.passwordChanged.body", Params: map[string]any{"email": u.Email}}}
+	if err := s.Notify.Create(r.Context(), changed); err != nil {
+		s.Log.Error("notify password change", "request_id", RequestIDFrom(r.Context()), "err", err)
 	}
 	if wantsJSON(r) {
 		writeJSON(w, http.StatusOK, map[string]string{"message": "Your password has been reset."})

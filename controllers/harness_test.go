@@ -18,7 +18,11 @@ import (
 	"partage/app/config"
 	"partage/app/db"
 	"partage/app/db/dbtest"
+	"partage/app/lang"
 	"partage/app/mail"
+	"partage/app/menu"
+	"partage/app/notify"
+	"partage/app/search"
 	"partage/app/session"
 	"partage/controllers"
 	"partage/seed"
@@ -62,8 +66,14 @@ func start(t *testing.T, d *db.DB, tweak func(*config.Config)) *env {
 	if err != nil {
 		t.Fatal(err)
 	}
+	langFS := os.DirFS("../resources/lang")
+	texts, err := lang.Load(langFS)
+	if err != nil {
+		t.Fatal(err)
+	}
 	h, err := controllers.New(controllers.Deps{
-		Config: cfg, DB: d, Log: log, Public: public, Views: os.DirFS("../views"), Lang: os.DirFS("../resources/lang"),
+		Config: cfg, DB: d, Log: log, Public: public, Views: os.DirFS("../views"), Lang: langFS, Texts: texts,
+		Bookmarks: menu.NewBookmarkStore(d), Notify: notify.NewStore(d), Search: search.NewService(d),
 		Assets: vite, Auth: auth.NewService(d, auth.Settings{AppKey: cfg.AppKey, RegistrationOpen: cfg.RegistrationOpen, RegistrationRole: cfg.RegistrationRole}),
 		Sessions: session.NewStore(d, cfg.AppKey, false), Mail: mailer,
 	})

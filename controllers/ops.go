@@ -9,6 +9,8 @@ import (
 	"time"
 
 	"github.com/gorilla/mux"
+
+	"partage/app/lang"
 )
 
 // healthz says the process is up.
@@ -28,17 +30,10 @@ func (s *Server) readyz(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, map[string]string{"status": "ready", "database": s.DB.Engine})
 }
 
-// Languages the product is translated into.
-var Languages = []string{"en", "de", "fr", "pt"}
-
 // translations serves resources/lang/{lng}.json, never cached, so a deploy shows new texts at once.
 func (s *Server) translations(w http.ResponseWriter, r *http.Request) {
 	lng := mux.Vars(r)["lng"]
-	known := false
-	for _, l := range Languages {
-		known = known || l == lng
-	}
-	if !known {
+	if !lang.Known(lng) {
 		writeJSON(w, http.StatusNotFound, errorBody("not_found", "Unknown language."))
 		return
 	}

@@ -3,10 +3,13 @@ package controllers
 import (
 	"context"
 	"net/http"
+	"net/http/httptest"
 
 	"github.com/gorilla/mux"
 
 	"partage/app/auth"
+	"partage/app/inertia"
+	"partage/app/menu"
 )
 
 // access is what a route demands of its caller: an ability, and for the
@@ -14,6 +17,7 @@ import (
 type access struct {
 	action, subject string
 	guestOnly       bool
+	signedIn        bool
 }
 
 // can demands the ability to do action on subject.
@@ -21,8 +25,9 @@ func can(action, subject string) access { return access{action: action, subject:
 
 // Everyone, signed in or not, holds "read Auth" (spec §6), so it marks public routes.
 var (
-	public = can("read", "Auth")
-	guest  = access{action: "read", subject: "Auth", guestOnly: true}
+	public   = can("read", "Auth")
+	guest    = access{action: "read", subject: "Auth", guestOnly: true}
+	signedIn = access{action: "read", subject: "Auth", signedIn: true}
 )
 
 // routes lists every URL of the product, the ability it needs, and its action.
@@ -41,10 +46,11 @@ func (s *Server) routes(r *mux.Router) {
 		s.page(r, "GET", "/forgot-password"+v, guest, s.forgotPasswordPage(variant))
 		s.page(r, "GET", "/reset-password"+v, guest, s.resetPasswordPage(variant))
 	}
-	s.page(r, "POST", "/login", guest, s.login)
-	s.page(r, "POST", "/register", guest, s.register)
-	s.page(r, "POST", "/forgot-password", guest, s.forgotPassword)
-	s.page(r, "POST", "/reset-password", guest, s.resetPassword)
+	// The forms work signed in too (from the previews below): signing in again switches account.
+	s.page(r, "POST", "/login", public, s.login)
+	s.page(r, "POST", "/register", public, s.register)
+	s.page(r, "POST", "/forgot-password", public, s.forgotPassword)
+	s.page(r, "POST", "/reset-password", public, s.resetPassword)
 	s.page(r, "POST", "/logout", public, s.logout)
 
 	// Signing in, for API clients (spec §7).
@@ -53,10 +59,42 @@ func (s *Server) routes(r *mux.Router) {
 	s.api(r, "POST", "/jwt/refresh-token", public, s.jwtRefresh)
 	s.api(r, "POST", "/jwt/logout", public, s.jwtLogout)
 
+	// The shell's own calls (spec §7).
+	s.api(r, "GET", "/api/bookmarks/data", signedIn, s.bookmarksData)
+	s.api(r, "POST", "/api/bookmarks/update", signedIn, s.bookmarksUpdate)
+	s.api(r, "GET", "/api/main-search/data", signedIn, s.mainSearch)
+	s.api(r, "GET", "/api/autocomplete/data", signedIn, s.autocomplete)
+	s.api(r, "POST", "/api/notifications/read", signedIn, s.notificationsRead)
+
 	// Pages.
 	s.page(r, "GET", "/", can("read", "Dashboard"), s.home)
 	s.page(r, "GET", "/access-control", can("read", "ACL"), s.accessControl)
 	s.page(r, "GET", "/not-authorized", public, s.notAuthorized)
+
+	// Miscellaneous pages, and the sign-in pages in both looks for anyone to see.
+	s.page(r, "GET", "/misc/coming-soon", public, s.miscPage(http.StatusOK, "Misc/ComingSoon", inertia.Props{}))
+	s.page(r, "GET", "/misc/not-authorized", public, s.notAuthorized)
+	s.page(r, "GET", "/misc/maintenance", public, s.miscPage(http.StatusServiceUnavailable, "Misc/Maintenance", inertia.Props{}))
+	s.page(r, "GET", "/misc/error", public, s.miscPage(http.StatusNotFound, "Misc/Error", inertia.Props{"status": http.StatusNotFound}))
+	for _, v := range []string{"v1", "v2"} {
+		for name, component := range map[string]string{"login": "Auth/Login", "register": "Auth/Register",
+			"forgot-password": "Auth/ForgotPassword", "reset-password": "Auth/ResetPassword"} {
+			s.page(r, "GET", "/pages/authentication/"+name+"-"+v, public, s.authPreview(component, v))
+		}
+	}
+
+	// Every page of the menu that nothing above serves yet says it is coming soon.
+	for _, it := range menu.Leaves() {
+		if !served(r, it.Path) {
+			s.page(r, "GET", it.Pattern(), can(it.Action, it.Subject), s.comingSoon(it))
+		}
+	}
+}
+
+// served reports whether a GET of path reaches a route already registered.
+func served(r *mux.Router, path string) bool {
+	var m mux.RouteMatch
+	return r.Match(httptest.NewRequest(http.MethodGet, path, nil), &m) && m.MatchErr == nil
 }
 
 // page registers a route the front end visits; API clients may call it too and get JSON.
@@ -82,7 +120,7 @@ func (s *Server) guard(a access, h http.HandlerFunc) http.Handler {
 			s.in.Redirect(w, r, auth.HomeFor(u))
 			return
 		}
-		if auth.Can(auth.RulesOf(u), a.action, a.subject) {
+		if auth.Can(auth.RulesOf(u), a.action, a.subject) && (u != nil || !a.signedIn) {
 			h(w, r)
 			return
 		}

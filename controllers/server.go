@@ -17,22 +17,30 @@ import (
 	"partage/app/config"
 	"partage/app/db"
 	"partage/app/inertia"
+	"partage/app/lang"
 	"partage/app/mail"
+	"partage/app/menu"
+	"partage/app/notify"
+	"partage/app/search"
 	"partage/app/session"
 )
 
 // Deps are what the HTTP layer is built from.
 type Deps struct {
-	Config   *config.Config
-	DB       *db.DB
-	Log      *slog.Logger
-	Public   fs.FS // public/, with build/ when the front end was built
-	Views    fs.FS // views/
-	Lang     fs.FS // resources/lang/
-	Assets   *assets.Vite
-	Auth     *auth.Service
-	Sessions *session.Store
-	Mail     *mail.Service
+	Config    *config.Config
+	DB        *db.DB
+	Log       *slog.Logger
+	Public    fs.FS // public/, with build/ when the front end was built
+	Views     fs.FS // views/
+	Lang      fs.FS // resources/lang/
+	Assets    *assets.Vite
+	Auth      *auth.Service
+	Sessions  *session.Store
+	Mail      *mail.Service
+	Texts     *lang.Catalog // the translations, for texts the server words itself
+	Bookmarks *menu.BookmarkStore
+	Notify    *notify.Store
+	Search    *search.Service
 }
 
 // Server holds the wired services every action uses.
@@ -85,7 +93,7 @@ func (s *Server) sharedProps(r *http.Request) inertia.Props {
 	if u != nil {
 		user = s.Auth.UserData(r.Context(), u)
 	}
-	return inertia.Props{
+	props := inertia.Props{
 		"auth": map[string]any{"user": user, "abilities": auth.RulesOf(u)},
 		"app": map[string]any{
 			"name":         s.Config.AppName,
@@ -93,6 +101,12 @@ func (s *Server) sharedProps(r *http.Request) inertia.Props {
 			"demoAccounts": demoAccounts(r.Context(), s.Auth),
 		},
 	}
+	if u != nil {
+		for k, v := range s.shellProps(r, u) {
+			props[k] = v
+		}
+	}
+	return props
 }
 
 // demoAccount is a seeded account the login page offers.

@@ -15,6 +15,7 @@ import (
 
 	"partage/app/auth"
 	"partage/app/db"
+	"partage/app/notify"
 )
 
 //go:embed data/*.json
@@ -55,6 +56,12 @@ func Demo(ctx context.Context, d *db.DB) (bool, error) {
 		u := &auth.User{FullName: du.FullName, Username: du.Username, Email: du.Email, PasswordHash: hash, Role: du.Role, Avatar: du.Avatar}
 		if err := store.CreateUser(ctx, u); err != nil {
 			return false, fmt.Errorf("seed: user %s: %w", du.Email, err)
+		}
+		welcome := &notify.Notification{UserID: u.ID, Link: "/access-control",
+			Title: notify.Text{Key: "notifications.welcome.title", Params: map[string]any{"app": "Partage"}},
+			Body:  notify.Text{Key: "notifications.welcome.body"}}
+		if err := notify.NewStore(d).Create(ctx, welcome); err != nil {
+			return false, fmt.Errorf("seed: notification: %w", err)
 		}
 	}
 	return true, nil

@@ -62,3 +62,13 @@ func (s *Service) SendNotice(ctx context.Context, n Notice) error {
 	s.log.Info("notice delivered in app (no SMTP configured)", "to", n.ToEmail, "subject", n.Subject, "text", n.Text)
 	return nil
 }
+
+// UnreadCount is how many unread mails are in the user's inbox (the menu badge).
+func (s *Service) UnreadCount(ctx context.Context, userID int64) (int, error) {
+	var n int
+	err := s.db.QueryRowContext(ctx, `SELECT count(*) FROM emails WHERE owner_id = $1 AND folder = 'inbox' AND NOT is_read`, userID).Scan(&n)
+	if err != nil {
+		return 0, fmt.Errorf("mail: count unread: %w", err)
+	}
+	return n, nil
+}

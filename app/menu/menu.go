@@ -1,0 +1,251 @@
+// Package menu is the product's map: every page the vertical menu offers, with
+// the ability it needs. The same map filters the menu per user, feeds the
+// "Pages" group of the global search and the bookmarks, and tells the router
+// which pages are not built yet (they show "coming soon").
+package menu
+
+import (
+	"strings"
+
+	"partage/app/auth"
+)
+
+// Item is a menu entry: a section header, a link to a page, or a group of items.
+type Item struct {
+	Header   bool
+	Key      string // stable identifier (bookmark target, search id)
+	ID       int    // stable number for the spec's bookmark and search items
+	Title    string // i18n key
+	Icon     string // lucide icon name, kebab-case
+	Path     string // where the link goes
+	Route    string // the route pattern when Path holds a sample id ("/apps/invoice/preview/{id}")
+	Action   string // ability needed, with Subject
+	Subject  string
+	Badge    string // source of the badge count, e.g. BadgeUnreadMail
+	Children []*Item
+}
+
+// Badge sources a request can count.
+const BadgeUnreadMail = "mail.unread"
+
+func header(title, subject string) *Item { return &Item{Header: true, Title: title, Subject: subject} }
+
+func link(id int, key, title, icon, path, subject string) *Item {
+	return &Item{ID: id, Key: key, Title: title, Icon: icon, Path: path, Action: "read", Subject: subject}
+}
+
+func group(key, title, icon, subject string, children ...*Item) *Item {
+	return &Item{Key: key, Title: title, Icon: icon, Action: "read", Subject: subject, Children: children}
+}
+
+func (it *Item) route(pattern string) *Item { it.Route = pattern; return it }
+
+func (it *Item) badge(source string) *Item { it.Badge = source; return it }
+
+// Tree is the whole menu in display order. IDs never change once given: users'
+// bookmarks refer to them.
+var Tree = []*Item{
+	header("menu.headers.coop", "Coop"),
+	link(1, "coop-dashboard", "menu.coop.dashboard", "layout-dashboard", "/", "Dashboard"),
+	link(2, "coop-clients", "menu.coop.clients", "users", "/coop/clients", "Coop"),
+	link(3, "coop-actionnaires", "menu.coop.actionnaires", "landmark", "/coop/actionnaires", "Coop"),
+	link(4, "coop-membres", "menu.coop.membres", "user-check", "/coop/membres", "Coop"),
+	link(5, "coop-parts", "menu.coop.parts", "chart-pie", "/coop/parts", "Coop"),
+	link(6, "coop-depot-retrait", "menu.coop.depotRetrait", "arrow-left-right", "/coop/depot-retrait", "Coop"),
+	link(7, "coop-taches", "menu.coop.taches", "list-checks", "/apps/todo", "Todo"),
+	link(8, "coop-contact", "menu.coop.contact", "phone", "/coop/contact", "Coop"),
+	link(9, "coop-rejoignez-nous", "menu.coop.rejoignezNous", "user-plus", "/coop/rejoignez-nous", "Coop"),
+	link(10, "coop-admins", "menu.coop.admins", "shield-check", "/coop/admins", "Coop"),
+	link(11, "coop-configuration", "menu.coop.configuration", "settings", "/coop/configuration", "Coop"),
+	link(12, "coop-profil", "menu.coop.profil", "circle-user", "/pages/profile", "Page"),
+
+	header("menu.headers.dashboards", "Dashboard"),
+	group("dashboards", "menu.dashboards.title", "house", "Dashboard",
+		link(20, "dashboard-analytics", "menu.dashboards.analytics", "activity", "/dashboard/analytics", "Dashboard"),
+		link(21, "dashboard-ecommerce", "menu.dashboards.ecommerce", "shopping-cart", "/dashboard/ecommerce", "Dashboard"),
+	),
+
+	header("menu.headers.apps", "Email"),
+	link(30, "apps-email", "menu.apps.email", "mail", "/apps/email", "Email").badge(BadgeUnreadMail),
+	link(31, "apps-chat", "menu.apps.chat", "message-square", "/apps/chat", "Chat"),
+	link(32, "apps-todo", "menu.apps.todo", "square-check", "/apps/todo", "Todo"),
+	link(33, "apps-calendar", "menu.apps.calendar", "calendar", "/apps/calendar", "Calendar"),
+	group("apps-invoice", "menu.apps.invoice.title", "file-text", "Invoice",
+		link(34, "invoice-list", "menu.apps.invoice.list", "circle", "/apps/invoice/list", "Invoice"),
+		link(35, "invoice-preview", "menu.apps.invoice.preview", "circle", "/apps/invoice/preview/4987", "Invoice").route("/apps/invoice/preview/{id}"),
+		link(36, "invoice-edit", "menu.apps.invoice.edit", "circle", "/apps/invoice/edit/4987", "Invoice").route("/apps/invoice/edit/{id}"),
+		link(37, "invoice-add", "menu.apps.invoice.add", "circle", "/apps/invoice/add", "Invoice"),
+	),
+	group("apps-ecommerce", "menu.apps.ecommerce.title", "shopping-cart", "Ecommerce",
+		link(38, "ecommerce-shop", "menu.apps.ecommerce.shop", "circle", "/apps/ecommerce/shop", "Ecommerce"),
+		link(39, "ecommerce-details", "menu.apps.ecommerce.details", "circle", "/apps/ecommerce/product-detail/1", "Ecommerce").route("/apps/ecommerce/product-detail/{slug}"),
+		link(40, "ecommerce-wishlist", "menu.apps.ecommerce.wishlist", "circle", "/apps/ecommerce/wishlist", "Ecommerce"),
+		link(41, "ecommerce-checkout", "menu.apps.ecommerce.checkout", "circle", "/apps/ecommerce/checkout", "Ecommerce"),
+	),
+	group("apps-user", "menu.apps.user.title", "user", "User",
+		link(42, "user-list", "menu.apps.user.list", "circle", "/apps/user/list", "User"),
+		link(43, "user-view", "menu.apps.user.view", "circle", "/apps/user/view/1", "User").route("/apps/user/view/{id}"),
+		link(44, "user-edit", "menu.apps.user.edit", "circle", "/apps/user/edit/1", "User").route("/apps/user/edit/{id}"),
+	),
+
+	header("menu.headers.pages", "Page"),
+	link(50, "pages-account-settings", "menu.pages.accountSettings", "settings", "/pages/account-settings", "Page"),
+	link(51, "pages-profile", "menu.pages.profile", "circle-user", "/pages/profile", "Page"),
+	link(52, "pages-faq", "menu.pages.faq", "circle-help", "/pages/faq", "Page"),
+	link(53, "pages-knowledge-base", "menu.pages.knowledgeBase", "info", "/pages/knowledge-base", "Page"),
+	link(54, "pages-pricing", "menu.pages.pricing", "dollar-sign", "/pages/pricing", "Page"),
+	group("pages-blog", "menu.pages.blog.title", "book-open", "Page",
+		link(55, "blog-list", "menu.pages.blog.list", "circle", "/pages/blog/list", "Page"),
+		link(56, "blog-detail", "menu.pages.blog.detail", "circle", "/pages/blog/detail/1", "Page").route("/pages/blog/detail/{id}"),
+		link(57, "blog-edit", "menu.pages.blog.edit", "circle", "/pages/blog/edit/1", "Page").route("/pages/blog/edit/{id}"),
+	),
+	group("pages-auth", "menu.pages.auth.title", "lock", "Page",
+		link(60, "auth-login-v1", "menu.pages.auth.loginV1", "circle", "/pages/authentication/login-v1", "Page"),
+		link(61, "auth-login-v2", "menu.pages.auth.loginV2", "circle", "/pages/authentication/login-v2", "Page"),
+		link(62, "auth-register-v1", "menu.pages.auth.registerV1", "circle", "/pages/authentication/register-v1", "Page"),
+		link(63, "auth-register-v2", "menu.pages.auth.registerV2", "circle", "/pages/authentication/register-v2", "Page"),
+		link(64, "auth-forgot-password-v1", "menu.pages.auth.forgotPasswordV1", "circle", "/pages/authentication/forgot-password-v1", "Page"),
+		link(65, "auth-forgot-password-v2", "menu.pages.auth.forgotPasswordV2", "circle", "/pages/authentication/forgot-password-v2", "Page"),
+		link(66, "auth-reset-password-v1", "menu.pages.auth.resetPasswordV1", "circle", "/pages/authentication/reset-password-v1", "Page"),
+		link(67, "auth-reset-password-v2", "menu.pages.auth.resetPasswordV2", "circle", "/pages/authentication/reset-password-v2", "Page"),
+	),
+	group("pages-misc", "menu.pages.misc.title", "circle-help", "Page",
+		link(70, "misc-coming-soon", "menu.pages.misc.comingSoon", "circle", "/misc/coming-soon", "Page"),
+		link(71, "misc-not-authorized", "menu.pages.misc.notAuthorized", "circle", "/misc/not-authorized", "Page"),
+		link(72, "misc-maintenance", "menu.pages.misc.maintenance", "circle", "/misc/maintenance", "Page"),
+		link(73, "misc-error", "menu.pages.misc.error", "circle", "/misc/error", "Page"),
+	),
+
+	header("menu.headers.other", "ACL"),
+	link(80, "access-control", "menu.accessControl", "shield", "/access-control", "ACL"),
+	link(81, "data-table", "menu.dataTable", "table", "/tables/data-table", "DataTable"),
+}
+
+// UserMenu lists, by key, the pages the user dropdown offers.
+var UserMenu = []string{"pages-profile", "apps-email", "apps-todo", "apps-chat", "pages-account-settings", "pages-pricing", "pages-faq"}
+
+// DefaultBookmarks are bookmarked for a user who never changed them.
+var DefaultBookmarks = map[string]bool{"apps-email": true, "apps-chat": true, "apps-calendar": true, "apps-todo": true}
+
+// Leaves returns every page of the tree (links, not headers or groups), in order.
+func Leaves() []*Item {
+	var out []*Item
+	var walk func([]*Item)
+	walk = func(items []*Item) {
+		for _, it := range items {
+			if it.Header {
+				continue
+			}
+			if len(it.Children) > 0 {
+				walk(it.Children)
+			} else {
+				out = append(out, it)
+			}
+		}
+	}
+	walk(Tree)
+	return out
+}
+
+// Pages returns the pages the rules allow, each page key once.
+func Pages(rules []auth.Rule) []*Item {
+	var out []*Item
+	seen := map[string]bool{}
+	for _, it := range Leaves() {
+		if auth.Can(rules, it.Action, it.Subject) && !seen[it.Key] {
+			seen[it.Key] = true
+			out = append(out, it)
+		}
+	}
+	return out
+}
+
+// ByKey finds a page by its key.
+func ByKey(key string) *Item {
+	for _, it := range Leaves() {
+		if it.Key == key {
+			return it
+		}
+	}
+	return nil
+}
+
+// ByID finds a page by its number.
+func ByID(id int) *Item {
+	for _, it := range Leaves() {
+		if it.ID == id {
+			return it
+		}
+	}
+	return nil
+}
+
+// Pattern is the route that serves the page.
+func (it *Item) Pattern() string {
+	if it.Route != "" {
+		return it.Route
+	}
+	return it.Path
+}
+
+// Entry is a menu entry as the client renders it.
+type Entry struct {
+	Type     string  `json:"type"` // header, link or group
+	ID       string  `json:"id,omitempty"`
+	Title    string  `json:"title"`
+	Icon     string  `json:"icon,omitempty"`
+	Href     string  `json:"href,omitempty"`
+	Badge    *Badge  `json:"badge,omitempty"`
+	Children []Entry `json:"children,omitempty"`
+}
+
+// Badge is a count shown beside a menu entry.
+type Badge struct {
+	Count int    `json:"count"`
+	Tone  string `json:"tone"`
+}
+
+// Visible returns the menu the rules allow: items the user may open, groups
+// with at least one of them, and headers followed by at least one entry.
+// count gives the number for a badge source; zero hides the badge.
+func Visible(rules []auth.Rule, count func(source string) int) []Entry {
+	entries := visible(Tree, rules, count)
+	out := entries[:0]
+	for i, e := range entries {
+		if e.Type == "header" && (i+1 == len(entries) || entries[i+1].Type == "header") {
+			continue
+		}
+		out = append(out, e)
+	}
+	return out
+}
+
+func visible(items []*Item, rules []auth.Rule, count func(string) int) []Entry {
+	var out []Entry
+	for _, it := range items {
+		switch {
+		case it.Header:
+			out = append(out, Entry{Type: "header", Title: it.Title})
+		case len(it.Children) > 0:
+			children := visible(it.Children, rules, count)
+			if len(children) > 0 {
+				out = append(out, Entry{Type: "group", ID: it.Key, Title: it.Title, Icon: it.Icon, Children: children})
+			}
+		case auth.Can(rules, it.Action, it.Subject):
+			e := Entry{Type: "link", ID: it.Key, Title: it.Title, Icon: it.Icon, Href: it.Path}
+			if it.Badge != "" && count != nil {
+				if n := count(it.Badge); n > 0 {
+					e.Badge = &Badge{Count: n, Tone: "danger"}
+				}
+			}
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// Matches reports whether the page's title (translated by tr) or its path contains q, without case.
+func (it *Item) Matches(q string, tr func(key string) string) bool {
+	q = strings.ToLower(strings.TrimSpace(q))
+	return q == "" || strings.Contains(strings.ToLower(tr(it.Title)), q) || strings.Contains(strings.ToLower(it.Path), q)
+}

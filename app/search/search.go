@@ -1,0 +1,154 @@
+// Package search answers the navbar's global search: the pages a user may
+// open, files, and contacts (the platform's users), each group capped.
+package search
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+
+	"partage/app/auth"
+	"partage/app/db"
+	"partage/app/menu"
+)
+
+// Limit is how many results each group shows (spec §9: searchLimit 4).
+const Limit = 4
+
+// Group is one group of results in the spec's searchArr shape.
+type Group struct {
+	GroupTitle  string `json:"groupTitle"`
+	SearchLimit int    `json:"searchLimit"`
+	Data        any    `json:"data"`
+}
+
+// Contact is a user found by the search.
+type Contact struct {
+	ID    int64  `json:"id"`
+	Title string `json:"title"`
+	Email string `json:"email"`
+	Img   string `json:"img"`
+	Date  string `json:"date"`
+	Link  string `json:"link"`
+}
+
+// File is a document found by the search.
+type File struct {
+	Title string `json:"title"`
+	By    string `json:"by"`
+	Size  string `json:"size"`
+	File  string `json:"file"`
+	Link  string `json:"link"`
+}
+
+// Suggestion is an autocomplete entry (spec §7: title, rank, id).
+type Suggestion struct {
+	ID    string `json:"id"`
+	Title string `json:"title"`
+	Rank  int    `json:"rank"`
+}
+
+// Service searches on one database.
+type Service struct{ db *db.DB }
+
+// NewService returns a search service on d.
+func NewService(d *db.DB) *Service { return &Service{db: d} }
+
+// Query is one search: what was typed, who asks, and how to word page titles.
+type Query struct {
+	Text      string
+	Rules     []auth.Rule
+	Translate func(key string) string
+	Bookmarks map[string]bool // the asker's bookmark choices
+}
+
+// Main answers the global search: pages, files and contacts matching the text.
+func (s *Service) Main(ctx context.Context, q Query) ([]Group, error) {
+	pages := []menu.Bookmark{}
+	for _, it := range menu.Pages(q.Rules) {
+		if len(pages) < Limit && it.Matches(q.Text, q.Translate) {
+			pages = append(pages, it.AsBookmark(q.Translate, q.Bookmarks))
+		}
+	}
+	contacts, err := s.contacts(ctx, q)
+	if err != nil {
+		return nil, err
+	}
+	// No stored documents exist yet; mail attachments will be searched here once mail keeps them.
+	files := []File{}
+	return []Group{
+		{GroupTitle: "Pages", SearchLimit: Limit, Data: pages},
+		{GroupTitle: "Files", SearchLimit: Limit, Data: files},
+		{GroupTitle: "Contacts", SearchLimit: Limit, Data: contacts},
+	}, nil
+}
+
+// contacts finds users by name, username or e-mail; only for those who may read users.
+func (s *Service) contacts(ctx context.Context, q Query) ([]Contact, error) {
+	out := []Contact{}
+	text := strings.TrimSpace(q.Text)
+	if text == "" || !auth.Can(q.Rules, "read", "User") {
+		return out, nil
+	}
+	rows, err := s.db.QueryContext(ctx, `SELECT id, full_name, email, avatar, created_at FROM users
+		WHERE lower(full_name) LIKE $1 ESCAPE '\' OR lower(username) LIKE $1 ESCAPE '\' OR lower(email) LIKE $1 ESCAPE '\'
+		ORDER BY full_name, id LIMIT $2`, Contains(text), Limit)
+	if err != nil {
+		return nil, fmt.Errorf("search: contacts: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var c Contact
+		var created time.Time
+		if err := rows.Scan(&c.ID, &c.Title, &c.Email, &c.Img, &created); err != nil {
+			return nil, fmt.Errorf("search: contacts: %w", err)
+		}
+		c.Date = created.UTC().Format("2006-01-02")
+		c.Link = fmt.Sprintf("/apps/user/view/%d", c.ID)
+		out = append(out, c)
+	}
+	return out, rows.Err()
+}
+
+// Autocomplete suggests page titles and people's names that start with, then contain, the text.
+func (s *Service) Autocomplete(ctx context.Context, q Query) ([]Suggestion, error) {
+	out := []Suggestion{}
+	text := strings.ToLower(strings.TrimSpace(q.Text))
+	if text == "" {
+		return out, nil
+	}
+	for _, it := range menu.Pages(q.Rules) {
+		if title := q.Translate(it.Title); strings.Contains(strings.ToLower(title), text) {
+			out = append(out, Suggestion{ID: it.Key, Title: title})
+		}
+	}
+	contacts, err := s.contacts(ctx, q)
+	if err != nil {
+		return nil, err
+	}
+	for _, c := range contacts {
+		out = append(out, Suggestion{ID: fmt.Sprintf("user-%d", c.ID), Title: c.Title})
+	}
+	// Titles that start with the text rank before those that only contain it.
+	ranked := make([]Suggestion, 0, len(out))
+	for _, pass := range []bool{true, false} {
+		for _, sg := range out {
+			if strings.HasPrefix(strings.ToLower(sg.Title), text) == pass {
+				sg.Rank = len(ranked) + 1
+				ranked = append(ranked, sg)
+			}
+		}
+	}
+	if len(ranked) > 10 {
+		ranked = ranked[:10]
+	}
+	return ranked, nil
+}
+
+// Contains makes a LIKE pattern matching text anywhere, lower-cased, with the
+// pattern's own wildcards escaped.
+func Contains(text string) string {
+	r := strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`)
+	return "%" + r.Replace(strings.ToLower(text)) + "%"
+}
