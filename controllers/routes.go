@@ -74,7 +74,7 @@ func (s *Server) routes(r *mux.Router) {
 	// Miscellaneous pages, and the sign-in pages in both looks for anyone to see.
 	s.page(r, "GET", "/misc/coming-soon", public, s.miscPage(http.StatusOK, "Misc/ComingSoon", inertia.Props{}))
 	s.page(r, "GET", "/misc/not-authorized", public, s.notAuthorized)
-	s.page(r, "GET", "/misc/maintenance", public, s.miscPage(http.StatusServiceUnavailable, "Misc/Maintenance", inertia.Props{}))
+	s.page(r, "GET", "/misc/maintenance", public, s.miscPage(http.StatusServiceUnavailable, "Misc/Maintenance", inertia.Props{"status": http.StatusServiceUnavailable}))
 	s.page(r, "GET", "/misc/error", public, s.miscPage(http.StatusNotFound, "Misc/Error", inertia.Props{"status": http.StatusNotFound}))
 	for _, v := range []string{"v1", "v2"} {
 		for name, component := range map[string]string{"login": "Auth/Login", "register": "Auth/Register",

@@ -37,13 +37,17 @@ func (s *Server) shellProps(r *http.Request, u *auth.User) inertia.Props {
 		s.Log.Error("notifications", "request_id", RequestIDFrom(ctx), "err", err)
 		items = []notify.Notification{}
 	}
-	return inertia.Props{
+	props := inertia.Props{
 		"menu":          entries,
 		"userMenu":      userMenu,
 		"notifications": map[string]any{"unread": unread, "items": items},
-		// The shop is not built yet: the cart is empty until it is.
-		"cart": map[string]any{"count": s.Auth.UserData(ctx, u).Extras.ECommerceCartItemsCount, "items": []any{}},
+		"cart":          nil, // no cart for those who may not shop
 	}
+	if auth.Can(rules, "read", "Ecommerce") {
+		// The shop is not built yet: the cart is empty until it is. Prices are integer cents.
+		props["cart"] = map[string]any{"count": s.Auth.UserData(ctx, u).Extras.ECommerceCartItemsCount, "items": []any{}}
+	}
+	return props
 }
 
 // bookmarksData answers spec §7's GET /api/bookmarks/data: {suggestions, bookmarks}.

@@ -116,7 +116,7 @@ func TestShellSharedProps(t *testing.T) {
 		client, _ := e.signIn("client@demo.com", "client", false)
 		p = page(t, e.do(client, "GET", "/access-control", nil, e.inertia()))
 		entries := at(p, "props.menu").([]any)
-		if len(entries) != 2 || at(entries[1], "id") != "access-control" || len(at(p, "props.userMenu").([]any)) != 0 {
+		if len(entries) != 2 || at(entries[1], "id") != "access-control" || len(at(p, "props.userMenu").([]any)) != 0 || at(p, "props.cart") != nil {
 			t.Errorf("client menu %v, user menu %v", entries, at(p, "props.userMenu"))
 		}
 		if p := page(t, e.do(nil, "GET", "/login", nil, e.inertia())); at(p, "props.menu") != nil || at(p, "props.notifications") != nil {
@@ -141,7 +141,7 @@ func TestComingSoonAndMiscPages(t *testing.T) {
 			{"admin", "/apps/invoice/preview/5001", 200, "Misc/ComingSoon", "menu.apps.invoice.preview", ""},
 			{"admin", "/tables/data-table", 200, "Misc/ComingSoon", "menu.dataTable", ""},
 			{"client", "/apps/email", 403, "Misc/NotAuthorized", "", ""},
-			{"", "/misc/maintenance", 503, "Misc/Maintenance", "", ""},
+			{"", "/misc/maintenance", 503, "Misc/Maintenance", "", ""}, // with props.status 503, checked below
 			{"", "/misc/error", 404, "Misc/Error", "", ""},
 			{"", "/misc/coming-soon", 200, "Misc/ComingSoon", "", ""},
 			{"client", "/misc/not-authorized", 403, "Misc/NotAuthorized", "", ""},

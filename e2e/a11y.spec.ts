@@ -128,3 +128,25 @@ test('dashboard: no serious or critical accessibility violations', async ({ page
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(1)
   await auditSkins(page, 'dashboard')
 })
+
+test('shell with the account menu open: no serious or critical accessibility violations', async ({ page }) => {
+  await login(page, ADMIN.email, ADMIN.password, '/')
+  await page.getByRole('button', { name: /^Account menu of / }).click()
+  await expect(page.getByRole('menu')).toBeVisible()
+  await auditSkins(page, 'shell-account-menu')
+})
+
+test('shell with the search dialog open: no serious or critical accessibility violations', async ({ page }) => {
+  await login(page, ADMIN.email, ADMIN.password, '/')
+  await page.keyboard.press('Control+k')
+  await page.getByRole('combobox', { name: 'Search pages, files and contacts' }).fill('ca')
+  await expect(page.getByRole('dialog').getByRole('option').first()).toBeVisible()
+  await auditSkins(page, 'shell-search')
+})
+
+test('shell with the customizer open: no serious or critical accessibility violations', async ({ page }) => {
+  await login(page, ADMIN.email, ADMIN.password, '/')
+  await page.getByRole('button', { name: 'Open the theme customizer' }).click()
+  await expect(page.getByRole('dialog', { name: 'Theme customizer' })).toBeVisible()
+  await auditSkins(page, 'shell-customizer')
+})

@@ -12,6 +12,7 @@ import {
   snap,
   submitLogin,
   toast,
+  openAccountMenu,
   uniqueUser,
 } from './helpers'
 
@@ -36,7 +37,7 @@ test.describe('sign in', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Welcome back, Camille Lefèvre!/)
     await expect(page.getByRole('heading', { name: 'Accounts', exact: true })).toBeVisible()
     await expect(page.getByText('Administrators', { exact: true })).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Account menu of Camille Lefèvre' })).toBeVisible()
     await expect(page).toHaveTitle(/Dashboard/)
     await expect(toast(page, 'Welcome, Camille Lefèvre!')).toBeVisible()
     await snap(page, 'dashboard')
@@ -139,7 +140,9 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(pathURL('/'))
     expect(posted).toBe(true)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${user.username}! 🎉`)
-    await expect(page.getByRole('banner').getByText(user.username, { exact: true })).toBeVisible()
+    await openAccountMenu(page)
+    await expect(page.getByRole('menu').getByText(user.username, { exact: true })).toBeVisible()
+    await page.keyboard.press('Escape')
     await expect(toast(page, `Welcome to Partage, ${user.username}!`)).toBeVisible()
 
     await logout(page)
@@ -252,6 +255,6 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { name: 'Accounts', exact: true })).toHaveCount(0)
     // The welcome toast may still be up; the page itself must not show the user.
     await expect(page.getByRole('main').getByText('Camille Lefèvre')).toHaveCount(0)
-    await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: /^Account menu of / })).toHaveCount(0)
   })
 })

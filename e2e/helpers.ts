@@ -115,8 +115,15 @@ export async function dismissToasts(page: Page): Promise<void> {
   await expect(all).toHaveCount(0)
 }
 
-/** Signs out with the layout's Logout button and waits for /login. */
+/** Opens the navbar's account menu (it holds the user's name, links and Logout). */
+export async function openAccountMenu(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Account menu of / }).click()
+  await expect(page.getByRole('menu')).toBeVisible()
+}
+
+/** Signs out with the account menu's Logout and waits for /login. */
 export async function logout(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Logout' }).click()
+  await openAccountMenu(page)
+  await page.getByRole('menuitem', { name: 'Logout' }).click()
   await expect(page).toHaveURL(pathURL('/login'))
 }

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client'
 import ToasterHost from './Components/ToasterHost'
 import { showFlash } from './lib/flash'
 import { initI18n } from './lib/i18n'
+import { bootLayout } from './lib/layoutBoot'
 import type { SharedProps } from './lib/types'
 
 type PageModule = { default: ResolvedComponent }
@@ -16,6 +17,9 @@ const pages = import.meta.glob<PageModule>(['./Pages/**/*.tsx', '!./Pages/**/*.t
 // set their own blank layout and never load it.
 const loadAppLayout = () => import('./Layouts/AppLayout')
 const ownLayout = (name: string) => name.startsWith('Auth/') || name.startsWith('Misc/')
+
+// The customizer's stored settings (skin, direction…) on <html> before the first render.
+bootLayout()
 
 // Translations load in parallel with the first page chunk.
 const i18nReady = initI18n()

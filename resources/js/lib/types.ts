@@ -26,7 +26,67 @@ export interface DemoAccount {
   role: string
 }
 
-/** Props the server shares on every page. */
+/** A count shown as a pill beside a menu entry. */
+export interface Badge {
+  count: number
+  tone: 'primary' | 'danger' | 'success' | 'warning' | 'info'
+}
+
+/**
+ * One entry of the vertical menu, already filtered by the user's abilities.
+ * `title` is an i18n key; `icon` a lucide icon name in kebab-case.
+ */
+export type MenuEntry =
+  | { type: 'header'; title: string }
+  | { type: 'link'; id: string; title: string; icon: string; href: string; badge?: Badge }
+  | { type: 'group'; id: string; title: string; icon: string; children: MenuEntry[]; badge?: Badge }
+
+export type MenuLink = Extract<MenuEntry, { type: 'link' }>
+export type MenuGroup = Extract<MenuEntry, { type: 'group' }>
+
+/** A link of the user dropdown (title is an i18n key). */
+export interface UserMenuLink {
+  id: string
+  title: string
+  icon: string
+  href: string
+}
+
+/** A translation key with its parameters, or a ready text. */
+export type Translatable = string | { key: string; params?: Record<string, unknown> }
+
+export interface NotificationItem {
+  id: number
+  title: Translatable
+  body: Translatable
+  link: string
+  read: boolean
+  /** ISO 8601 */
+  createdAt: string
+}
+
+export interface Notifications {
+  unread: number
+  /** Newest first, at most 10. */
+  items: NotificationItem[]
+}
+
+export interface CartItem {
+  id: number
+  productId: number
+  name: string
+  /** Unit price in integer cents (euros). */
+  price: number
+  qty: number
+  image: string
+}
+
+export interface Cart {
+  count: number
+  items: CartItem[]
+}
+
+/** Props the server shares on every page. The shell's are absent or null when signed out. */
 export interface SharedProps {
   [key: string]: unknown
   auth: {
@@ -39,6 +99,10 @@ export interface SharedProps {
     demoAccounts: DemoAccount[]
   }
   errors: Record<string, string>
+  menu?: MenuEntry[] | null
+  userMenu?: UserMenuLink[] | null
+  notifications?: Notifications | null
+  cart?: Cart | null
 }
 
 /** Inertia v3 flash data (top-level `flash` key of the page object). */

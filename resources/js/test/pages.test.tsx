@@ -17,6 +17,9 @@ import Register from '../Pages/Auth/Register'
 import ResetPassword from '../Pages/Auth/ResetPassword'
 import ErrorPage from '../Pages/Misc/Error'
 import NotAuthorized from '../Pages/Misc/NotAuthorized'
+import ComingSoon from '../Pages/Misc/ComingSoon'
+import Maintenance from '../Pages/Misc/Maintenance'
+import BlankLayout from '../Layouts/BlankLayout'
 
 const admin = {
   id: 1,
@@ -153,41 +156,52 @@ describe('Misc pages', () => {
 })
 
 describe('AppLayout and AccessControl', () => {
-  it('shows Dashboard only to users who can manage all', () => {
-    setPage({ auth: { user: admin, abilities: admin.ability } }, '/access-control')
+  const clientMenu = [
+    { type: 'header' as const, title: 'menu.headers.other' },
+    { type: 'link' as const, id: 'access-control', title: 'menu.accessControl', icon: 'shield', href: '/access-control' },
+  ]
+
+  it('shows the menu the server sends (active link marked), the page and the footer', () => {
+    setPage({ auth: { user: admin, abilities: admin.ability }, menu: clientMenu }, '/access-control')
     const { unmount } = render(
       <AppLayout>
         <AccessControlIndex />
       </AppLayout>,
     )
-    const nav = screen.getByRole('navigation')
-    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toBeTruthy()
+    const nav = screen.getByRole('navigation', { name: 'Main menu' })
+    expect(within(nav).getAllByRole('link')).toHaveLength(1)
     expect(within(nav).getByRole('link', { name: 'Access Control' }).getAttribute('aria-current')).toBe('page')
-    expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy()
     expect(screen.getByText('Full administrative access')).toBeTruthy()
     expect(screen.getByRole('cell', { name: 'manage' })).toBeTruthy()
     expect(screen.getByText(`© ${new Date().getFullYear()} Partage`)).toBeTruthy()
     unmount()
 
-    setPage({ auth: { user: client, abilities: client.ability } }, '/access-control')
+    setPage({ auth: { user: client, abilities: client.ability }, menu: clientMenu }, '/access-control')
     render(
       <AppLayout>
         <AccessControlIndex />
       </AppLayout>,
     )
-    const clientNav = screen.getByRole('navigation')
-    expect(within(clientNav).queryByRole('link', { name: 'Dashboard' })).toBeNull()
-    expect(within(clientNav).getByRole('link', { name: 'Access Control' })).toBeTruthy()
     expect(screen.queryByText('Full administrative access')).toBeNull()
     expect(screen.getByRole('cell', { name: 'ACL' })).toBeTruthy()
   })
+})
 
-  it('Logout posts to /logout', () => {
-    setPage({ auth: { user: admin, abilities: admin.ability } }, '/')
-    render(<AppLayout>content</AppLayout>)
-    fireEvent.click(screen.getByRole('button', { name: 'Logout' }))
-    const [url, options] = visit.mock.calls[0] as [string, { method: string }]
-    expect(String(url)).toContain('/logout')
-    expect(options.method).toBe('post')
+describe('Misc/ComingSoon and Misc/Maintenance', () => {
+  it('ComingSoon names the page and leads home; it uses the shell when signed in, the blank layout otherwise', () => {
+    setPage({ auth: { user: admin, abilities: admin.ability } })
+    render(<ComingSoon title="menu.coop.parts" path="/coop/parts" />)
+    expect(screen.getByRole('heading', { name: 'Coming soon 🚀' })).toBeTruthy()
+    expect(screen.getByText('Interest shares')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/')
+    const layout = ComingSoon.layout as (props: Partial<SharedProps>) => unknown
+    expect(layout({ auth: { user: admin, abilities: [] } })).toBe(AppLayout)
+    expect(layout({ auth: { user: null, abilities: [] } })).toBe(BlankLayout)
+  })
+
+  it('Maintenance shows the server status', () => {
+    render(<Maintenance status={503} />)
+    expect(screen.getByRole('heading', { name: 'Under maintenance' })).toBeTruthy()
+    expect(screen.getByText('503')).toBeTruthy()
   })
 })

@@ -6,3 +6,10 @@ import { initI18n } from '../lib/i18n'
 await initI18n({ lng: 'en', resources: { en: { translation: en } } })
 
 afterEach(() => cleanup())
+
+// jsdom lacks ResizeObserver, which Headless UI's menus and dialogs observe.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}

@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react'
+import type { Bookmark } from './bookmarks'
+import { getJSON } from './http'
+import { useTranslation } from './i18n'
+
+export interface FileResult {
+  title: string
+  by: string
+  size: string
+  file: string
+  link: string
+}
+
+export interface ContactResult {
+  id: number
+  title: string
+  email: string
+  img: string
+  date: string
+  link: string
+}
+
+export type SearchItem = Bookmark | FileResult | ContactResult
+
+/** One group of GET /api/main-search/data (Pages, Files, Contacts), already filtered by q. */
+export interface SearchGroup {
+  groupTitle: string
+  searchLimit: number
+  data: SearchItem[]
+}
+
+export interface SearchResult {
+  /** The query these results answer. */
+  query: string
+  groups: SearchGroup[]
+  failed: boolean
+}
+
+/** The i18n key of a group title the server sends in English. */
+export function groupKey(groupTitle: string): string {
+  return `search.${groupTitle.toLowerCase()}`
+}
+
+/**
+ * Results for the text typed, fetched `delay` ms after the last keystroke (a
+ * newer query cancels the call in flight). null for an empty query. `loading`
+ * while the shown results answer an older query.
+ */
+export function useSearch(query: string, delay = 150): { result: SearchResult | null; loading: boolean } {
+  const { i18n } = useTranslation()
+  const lng = i18n.language
+  const q = query.trim()
+  const [result, setResult] = useState<SearchResult | null>(null)
+
+  useEffect(() => {
+    if (!q) return
+    const controller = new AbortController()
+    const timer = window.setTimeout(() => {
+      getJSON<{ searchArr?: SearchGroup[] }>(`/api/main-search/data?q=${encodeURIComponent(q)}&lng=${encodeURIComponent(lng)}`, controller.signal)
+        .then((body) => {
+          const groups = (body.searchArr ?? []).map((g) => ({ ...g, data: (g.data ?? []).slice(0, g.searchLimit || 4) }))
+          setResult({ query: q, groups, failed: false })
+        })
+        .catch(() => {
+          if (!controller.signal.aborted) setResult({ query: q, groups: [], failed: true })
+        })
+    }, delay)
+    return () => {
+      window.clearTimeout(timer)
+      controller.abort()
+    }
+  }, [q, lng, delay])
+
+  if (!q) return { result: null, loading: false }
+  return { result, loading: result?.query !== q }
+}

@@ -1,0 +1,342 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { router } from '@inertiajs/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { MenuEntry, SharedProps } from '../lib/types'
+
+const page = vi.hoisted(() => ({ current: { props: {} as Record<string, unknown>, url: '/', component: 'Dashboard/Home' } }))
+vi.mock('@inertiajs/react', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@inertiajs/react')>()),
+  usePage: () => page.current,
+  Head: () => null,
+}))
+
+import AppLayout from '../Layouts/AppLayout'
+import { bootLayout } from '../lib/layoutBoot'
+import { getLayout, readLayout, resetLayout, setLayout, toggleDark } from '../lib/layout'
+import { activeTrail } from '../lib/menu'
+
+const admin = {
+  id: 1,
+  fullName: 'Ada Admin',
+  username: 'ada',
+  avatar: '',
+  email: 'admin@demo.com',
+  role: 'admin' as const,
+  ability: [{ action: 'manage', subject: 'all' }],
+  extras: { eCommerceCartItemsCount: 0 },
+}
+
+const menu: MenuEntry[] = [
+  { type: 'header', title: 'menu.headers.coop' },
+  { type: 'link', id: 'coop-dashboard', title: 'menu.coop.dashboard', icon: 'layout-dashboard', href: '/' },
+  { type: 'link', id: 'coop-taches', title: 'menu.coop.taches', icon: 'list-checks', href: '/apps/todo' },
+  { type: 'header', title: 'menu.headers.dashboards' },
+  {
+    type: 'group',
+    id: 'dashboards',
+    title: 'menu.dashboards.title',
+    icon: 'house',
+    children: [{ type: 'link', id: 'dashboard-analytics', title: 'menu.dashboards.analytics', icon: 'activity', href: '/dashboard/analytics' }],
+  },
+  { type: 'header', title: 'menu.headers.apps' },
+  { type: 'link', id: 'apps-email', title: 'menu.apps.email', icon: 'mail', href: '/apps/email', badge: { count: 3, tone: 'danger' } },
+  { type: 'link', id: 'apps-todo', title: 'menu.apps.todo', icon: 'square-check', href: '/apps/todo' },
+  {
+    type: 'group',
+    id: 'apps-invoice',
+    title: 'menu.apps.invoice.title',
+    icon: 'file-text',
+    children: [
+      { type: 'link', id: 'invoice-list', title: 'menu.apps.invoice.list', icon: 'circle', href: '/apps/invoice/list' },
+      { type: 'link', id: 'invoice-preview', title: 'menu.apps.invoice.preview', icon: 'circle', href: '/apps/invoice/preview/4987' },
+    ],
+  },
+  { type: 'link', id: 'mystery', title: 'menu.dataTable', icon: 'no-such-icon', href: '/tables/data-table' },
+]
+
+function setPage(overrides: Partial<SharedProps> = {}, url = '/') {
+  page.current = {
+    url,
+    component: 'Dashboard/Home',
+    props: {
+      auth: { user: admin, abilities: admin.ability },
+      app: { name: 'Partage', canRegister: true, demoAccounts: [] },
+      errors: {},
+      menu,
+      userMenu: [{ id: 'profile', title: 'menu.pages.profile', icon: 'circle-user', href: '/pages/profile' }],
+      notifications: { unread: 0, items: [] },
+      cart: { count: 0, items: [] },
+      ...overrides,
+    },
+  }
+}
+
+type Route = (url: string, init?: RequestInit) => unknown
+let fetchMock: ReturnType<typeof vi.fn>
+
+/** Stubs fetch: each call answers route(url, init) as JSON (undefined → 204). */
+function stubFetch(route: Route) {
+  fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const body = route(String(input), init)
+    return body === undefined ? new Response(null, { status: 204 }) : new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } })
+  })
+  vi.stubGlobal('fetch', fetchMock)
+}
+
+const noBookmarks: Route = (url) => (url.startsWith('/api/bookmarks/data') ? { suggestions: [], bookmarks: [] } : undefined)
+
+beforeEach(() => {
+  resetLayout()
+  stubFetch(noBookmarks)
+  setPage()
+})
+
+afterEach(() => {
+  vi.restoreAllMocks()
+  vi.unstubAllGlobals()
+})
+
+describe('vertical menu', () => {
+  it('renders headers, links, groups and badges from the menu prop', () => {
+    render(<AppLayout>content</AppLayout>)
+    const nav = screen.getByRole('navigation', { name: 'Main menu' })
+    expect(within(nav).getByText('Apps')).toBeTruthy()
+    expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/')
+    expect(within(nav).getByRole('link', { name: /Email/ }).textContent).toContain('3')
+    expect(within(nav).getByRole('button', { name: 'Dashboards' }).getAttribute('aria-expanded')).toBe('false')
+    // An unknown icon name falls back to a small circle rather than failing.
+    expect(within(nav).getByRole('link', { name: /data table/i })).toBeTruthy()
+    expect(within(nav).getAllByRole('link')).toHaveLength(5) // the closed groups' links are not rendered
+  })
+
+  it('highlights the link with the longest matching href and opens its groups', () => {
+    setPage({}, '/apps/invoice/preview/4987?tab=1')
+    render(<AppLayout>content</AppLayout>)
+    const nav = screen.getByRole('navigation', { name: 'Main menu' })
+    expect(within(nav).getByRole('button', { name: 'Invoice' }).getAttribute('aria-expanded')).toBe('true')
+    expect(within(nav).getByRole('link', { name: 'Preview' }).getAttribute('aria-current')).toBe('page')
+    expect(within(nav).getByRole('link', { name: 'List' }).getAttribute('aria-current')).toBeNull()
+    expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBeNull()
+  })
+
+  it('opens and closes a group on click, one branch at a time', () => {
+    setPage({}, '/apps/invoice/list')
+    render(<AppLayout>content</AppLayout>)
+    const nav = screen.getByRole('navigation', { name: 'Main menu' })
+    const dashboards = within(nav).getByRole('button', { name: 'Dashboards' })
+    fireEvent.click(dashboards)
+    expect(dashboards.getAttribute('aria-expanded')).toBe('true')
+    expect(within(nav).getByRole('link', { name: 'Analytics' })).toBeTruthy()
+    expect(within(nav).getByRole('button', { name: 'Invoice' }).getAttribute('aria-expanded')).toBe('false')
+    fireEvent.click(dashboards)
+    expect(within(nav).queryByRole('link', { name: 'Analytics' })).toBeNull()
+  })
+
+  it('renders an empty menu when the server sends none', () => {
+    setPage({ menu: undefined })
+    render(<AppLayout>content</AppLayout>)
+    expect(within(screen.getByRole('navigation', { name: 'Main menu' })).queryAllByRole('link')).toHaveLength(0)
+    expect(screen.getByText('content')).toBeTruthy()
+  })
+
+  it('activeTrail: "/" matches only itself; links sharing the best href are all active; record links cover other ids', () => {
+    expect([...activeTrail(menu, '/coop/unknown').active]).toEqual([])
+    expect([...activeTrail(menu, '/apps/todo').active].sort()).toEqual(['apps-todo', 'coop-taches'])
+    expect(activeTrail(menu, '/apps/invoice/preview/12')).toEqual({ active: new Set(['invoice-preview']), ancestors: ['apps-invoice'] })
+  })
+})
+
+describe('layout store', () => {
+  it('persists skin and menuCollapsed under the spec keys, the rest in partage.layout, and sets <html> attributes', () => {
+    setLayout({ skin: 'dark' })
+    expect(localStorage.getItem('skin')).toBe('"dark"')
+    expect(document.documentElement.dataset.skin).toBe('dark')
+
+    setLayout({ menuCollapsed: true, contentWidth: 'boxed', navbarType: 'sticky', footerType: 'hidden', menuHidden: true })
+    expect(localStorage.getItem('menuCollapsed')).toBe('true')
+    const html = document.documentElement
+    expect(html.getAttribute('data-menu-collapsed')).toBe('true')
+    expect(html.getAttribute('data-menu-hidden')).toBe('true')
+    expect(html.getAttribute('data-content-width')).toBe('boxed')
+    expect(html.getAttribute('data-navbar-type')).toBe('sticky')
+    expect(html.getAttribute('data-footer-type')).toBe('hidden')
+    const rest = JSON.parse(localStorage.getItem('partage.layout') ?? '{}') as Record<string, unknown>
+    expect(rest).toMatchObject({ contentWidth: 'boxed', navbarType: 'sticky', footerType: 'hidden', menuHidden: true })
+    expect(rest).not.toHaveProperty('skin')
+  })
+
+  it('reads stored settings back, ignoring invalid values', () => {
+    localStorage.setItem('skin', '"semi-dark"')
+    localStorage.setItem('menuCollapsed', 'true')
+    localStorage.setItem('partage.layout', JSON.stringify({ navbarType: 'nonsense', isRTL: true, footerType: 'sticky' }))
+    expect(readLayout()).toMatchObject({ skin: 'semi-dark', menuCollapsed: true, navbarType: 'floating', isRTL: true, footerType: 'sticky' })
+    localStorage.setItem('skin', 'not json')
+    expect(readLayout().skin).toBe('light')
+  })
+
+  it('boot applies the stored settings to <html> before any render', () => {
+    localStorage.setItem('skin', '"bordered"')
+    localStorage.setItem('partage.layout', JSON.stringify({ isRTL: true, contentWidth: 'boxed' }))
+    bootLayout()
+    expect(document.documentElement.dataset.skin).toBe('bordered')
+    expect(document.documentElement.dir).toBe('rtl')
+    expect(document.documentElement.dataset.contentWidth).toBe('boxed')
+  })
+
+  it('reset restores the defaults (spec §9) and clears storage', () => {
+    setLayout({ skin: 'dark', isRTL: true, menuCollapsed: true })
+    resetLayout()
+    expect(getLayout()).toMatchObject({ skin: 'light', isRTL: false, menuCollapsed: false, menuHidden: false, contentWidth: 'full', navbarType: 'floating', navbarColor: 'white', footerType: 'static', scrollToTop: true })
+    expect(localStorage.getItem('skin')).toBeNull()
+    expect(document.documentElement.dir).toBe('ltr')
+  })
+
+  it('the light/dark toggle goes back to the light skin used before', () => {
+    setLayout({ skin: 'bordered' })
+    toggleDark()
+    expect(getLayout().skin).toBe('dark')
+    toggleDark()
+    expect(getLayout().skin).toBe('bordered')
+  })
+
+  it('RTL: setting isRTL sets dir=rtl, from the store and from the customizer switch', async () => {
+    setLayout({ isRTL: true })
+    expect(document.documentElement.dir).toBe('rtl')
+    setLayout({ isRTL: false })
+    expect(document.documentElement.dir).toBe('ltr')
+
+    render(<AppLayout>content</AppLayout>)
+    fireEvent.click(screen.getByRole('button', { name: 'Open the theme customizer' }))
+    const rtl = await screen.findByRole('switch', { name: 'Right to left (RTL)' })
+    fireEvent.click(rtl)
+    expect(document.documentElement.dir).toBe('rtl')
+    expect(JSON.parse(localStorage.getItem('partage.layout') ?? '{}')).toMatchObject({ isRTL: true })
+  })
+})
+
+describe('global search', () => {
+  const searchAnswer = {
+    searchArr: [
+      { groupTitle: 'Pages', searchLimit: 4, data: [{ id: 1, target: 'email', title: 'Email', icon: 'mail', link: '/apps/email', isBookmarked: false }] },
+      { groupTitle: 'Files', searchLimit: 4, data: [{ title: 'Statuts.pdf', by: 'Léa', size: '1.2 MB', file: 'pdf', link: '/apps/email' }] },
+      { groupTitle: 'Contacts', searchLimit: 4, data: [{ id: 7, title: 'Emma Martin', email: 'emma@example.org', img: '', date: '2026-01-02', link: '/apps/user/view/7' }] },
+    ],
+  }
+
+  it('Ctrl+K opens the dialog; typing searches (debounced) and shows results grouped; Enter opens one', async () => {
+    const visit = vi.spyOn(router, 'visit').mockImplementation(() => undefined)
+    stubFetch((url) => (url.startsWith('/api/main-search/data') ? searchAnswer : noBookmarks(url)))
+    render(<AppLayout>content</AppLayout>)
+
+    fireEvent.keyDown(window, { key: 'k', ctrlKey: true })
+    const dialog = await screen.findByRole('dialog')
+    const input = within(dialog).getByRole('combobox', { name: 'Search pages, files and contacts' })
+    expect(within(dialog).getByText('Type to search pages, files and contacts.')).toBeTruthy()
+
+    fireEvent.change(input, { target: { value: 'em' } })
+    fireEvent.change(input, { target: { value: 'emm' } })
+    expect(await within(dialog).findByRole('group', { name: 'Contacts' })).toBeTruthy()
+    const searches = fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/main-search/data'))
+    expect(searches.map(([url]) => String(url))).toEqual(['/api/main-search/data?q=emm&lng=en'])
+
+    expect(within(within(dialog).getByRole('group', { name: 'Pages' })).getByRole('option', { name: 'Email' })).toBeTruthy()
+    expect(within(within(dialog).getByRole('group', { name: 'Files' })).getByRole('option', { name: /Statuts\.pdf/ })).toBeTruthy()
+    expect(within(within(dialog).getByRole('group', { name: 'Contacts' })).getByRole('option', { name: /Emma Martin/ })).toBeTruthy()
+
+    fireEvent.keyDown(input, { key: 'ArrowDown' })
+    fireEvent.keyDown(input, { key: 'Enter' })
+    await waitFor(() => expect(visit).toHaveBeenCalledWith('/apps/email'))
+  })
+
+  it('says so when nothing matches', async () => {
+    stubFetch((url) => (url.startsWith('/api/main-search/data') ? { searchArr: searchAnswer.searchArr.map((g) => ({ ...g, data: [] })) } : noBookmarks(url)))
+    render(<AppLayout>content</AppLayout>)
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }))
+    const dialog = await screen.findByRole('dialog')
+    fireEvent.change(within(dialog).getByRole('combobox'), { target: { value: 'zzz' } })
+    expect(await within(dialog).findByText('No results for "zzz"')).toBeTruthy()
+  })
+})
+
+describe('navbar dropdowns', () => {
+  const notifications = {
+    unread: 2,
+    items: [
+      { id: 11, title: { key: 'notifications.title' }, body: 'Your share request was approved.', link: '/coop/parts', read: false, createdAt: new Date().toISOString() },
+      { id: 10, title: 'Welcome', body: 'Hello', link: '', read: true, createdAt: '2026-01-01T10:00:00Z' },
+    ],
+  }
+
+  it('notifications: "mark all as read" posts {} and reloads notifications and menu', async () => {
+    const reload = vi.spyOn(router, 'reload').mockImplementation(() => undefined)
+    setPage({ notifications })
+    render(<AppLayout>content</AppLayout>)
+    fireEvent.click(screen.getByRole('button', { name: 'Notifications, 2 unread' }))
+    expect(await screen.findByText('Your share request was approved.')).toBeTruthy()
+    expect(screen.getByText('2 new')).toBeTruthy()
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Mark all as read' }))
+    })
+    await waitFor(() => expect(reload).toHaveBeenCalledWith({ only: ['notifications', 'menu'] }))
+    const post = fetchMock.mock.calls.find(([url]) => url === '/api/notifications/read')
+    expect(post?.[1]).toMatchObject({ method: 'POST', body: '{}' })
+    expect((post?.[1]?.headers as Record<string, string>)['Content-Type']).toBe('application/json')
+  })
+
+  it('notifications: clicking one marks it read and visits its link', async () => {
+    const visit = vi.spyOn(router, 'visit').mockImplementation(() => undefined)
+    setPage({ notifications })
+    render(<AppLayout>content</AppLayout>)
+    fireEvent.click(screen.getByRole('button', { name: 'Notifications, 2 unread' }))
+    fireEvent.click(await screen.findByText('Your share request was approved.'))
+    await waitFor(() => expect(visit).toHaveBeenCalledWith('/coop/parts'))
+    const post = fetchMock.mock.calls.find(([url]) => url === '/api/notifications/read')
+    expect(post?.[1]?.body).toBe('{"id":11}')
+  })
+
+  it('cart: an empty cart offers the shop', async () => {
+    render(<AppLayout>content</AppLayout>)
+    fireEvent.click(screen.getByRole('button', { name: 'Cart (0)' }))
+    expect(await screen.findByText('Your cart is empty.')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Shop' }).getAttribute('href')).toBe('/apps/ecommerce/shop')
+  })
+
+  it('bookmarks: the first four as icon links, the others in a dropdown, a star toggles one', async () => {
+    const b = (id: number, title: string, isBookmarked = true) => ({ id, target: title.toLowerCase(), title, icon: 'mail', link: `/x/${id}`, isBookmarked })
+    const bookmarks = [b(1, 'Email'), b(2, 'Chat'), b(3, 'Todo'), b(4, 'Calendar'), b(5, 'Invoice')]
+    stubFetch((url) => {
+      if (url.startsWith('/api/bookmarks/data')) return { suggestions: [...bookmarks, b(6, 'FAQ', false)], bookmarks }
+      if (url.startsWith('/api/bookmarks/update')) return { suggestions: [...bookmarks, b(6, 'FAQ')], bookmarks: [...bookmarks, b(6, 'FAQ')] }
+      return undefined
+    })
+    render(<AppLayout>content</AppLayout>)
+    const bar = await screen.findByRole('navigation', { name: 'Bookmarks' })
+    expect(within(bar).getByRole('link', { name: 'Email' }).getAttribute('href')).toBe('/x/1')
+    expect(screen.getByRole('link', { name: 'Calendar' })).toBeTruthy()
+    expect(screen.queryByRole('link', { name: 'Invoice' })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'More bookmarks' }))
+    expect(await screen.findByRole('menuitem', { name: 'Invoice' })).toBeTruthy()
+
+    fireEvent.click(screen.getByRole('button', { name: 'Bookmarks' }))
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Find a page' }), { target: { value: 'fa' } })
+    const star = screen.getByRole('button', { name: 'Bookmark FAQ' })
+    expect(star.getAttribute('aria-pressed')).toBe('false')
+    fireEvent.click(star)
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Bookmark FAQ' }).getAttribute('aria-pressed')).toBe('true'))
+    const post = fetchMock.mock.calls.find(([url]) => String(url).startsWith('/api/bookmarks/update'))
+    expect(post?.[1]?.body).toBe('{"id":6}')
+  })
+
+  it('user menu: name, role, userMenu links and Logout (POST /logout)', async () => {
+    const visit = vi.spyOn(router, 'visit').mockImplementation(() => undefined)
+    render(<AppLayout>content</AppLayout>)
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu of Ada Admin' }))
+    const items = await screen.findAllByRole('menuitem')
+    expect(items.map((i) => i.textContent)).toEqual(['Profile', 'Logout'])
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Logout' }))
+    const [url, options] = visit.mock.calls[0] as [string, { method: string }]
+    expect(String(url)).toContain('/logout')
+    expect(options.method).toBe('post')
+  })
+})
