@@ -153,8 +153,12 @@ func (s *Server) notificationsRead(w http.ResponseWriter, r *http.Request) {
 
 // comingSoon stands in for a page a later release builds.
 func (s *Server) comingSoon(it *menu.Item) http.HandlerFunc {
+	props := inertia.Props{"title": it.Title, "path": it.Path}
+	if parent := menu.Parent(it); parent != nil {
+		props["section"] = parent.Title
+	}
 	return func(w http.ResponseWriter, r *http.Request) {
-		s.render(w, r, "Misc/ComingSoon", inertia.Props{"title": it.Title, "path": it.Path})
+		s.render(w, r, "Misc/ComingSoon", props)
 	}
 }
 

@@ -164,6 +164,12 @@ func TestComingSoonAndMiscPages(t *testing.T) {
 				continue
 			}
 			p := page(t, r)
+			if c.path == "/apps/invoice/preview/5001" && at(p, "props.section") != "menu.apps.invoice.title" {
+				t.Errorf("a page in a group names its group: %v", p["props"])
+			}
+			if c.path == "/misc/maintenance" && at(p, "props.status") != float64(503) {
+				t.Errorf("maintenance page status prop: %v", p["props"])
+			}
 			if p["component"] != c.component || (c.title != "" && at(p, "props.title") != c.title) || (c.detail != "" && at(p, "props.variant") != c.detail) {
 				t.Errorf("%s %s: %v %v", c.who, c.path, p["component"], p["props"])
 			}

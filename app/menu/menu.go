@@ -180,6 +180,23 @@ func ByID(id int) *Item {
 	return nil
 }
 
+// Parent returns the group that holds it, or nil for a top-level page.
+func Parent(it *Item) *Item {
+	var find func(items []*Item, parent *Item) *Item
+	find = func(items []*Item, parent *Item) *Item {
+		for _, c := range items {
+			if c == it {
+				return parent
+			}
+			if p := find(c.Children, c); p != nil {
+				return p
+			}
+		}
+		return nil
+	}
+	return find(Tree, nil)
+}
+
 // Pattern is the route that serves the page.
 func (it *Item) Pattern() string {
 	if it.Route != "" {

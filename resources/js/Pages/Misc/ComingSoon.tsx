@@ -10,15 +10,18 @@ import type { SharedProps } from '@/lib/types'
 interface ComingSoonProps {
   /** i18n key of the page's name (its menu title). */
   title?: string
+  /** i18n key of the menu group the page belongs to, if any (e.g. Invoice for Invoice › List). */
+  section?: string
   /** The URL that was asked for. */
   path?: string
 }
 
 /** A part of Partage not built yet: inside the shell when signed in, never a blank page. */
-export default function ComingSoon({ title, path }: ComingSoonProps) {
+export default function ComingSoon({ title, section, path }: ComingSoonProps) {
   const { t } = useTranslation()
   const user = usePage().props.auth?.user
-  const pageName = title ? (exists(title) ? t(title) : title) : path
+  const name = (key: string) => (exists(key) ? t(key) : key)
+  const pageName = title ? (section ? `${name(section)} › ${name(title)}` : name(title)) : path
   const signedIn = Boolean(user)
 
   return (
