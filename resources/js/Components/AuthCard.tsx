@@ -68,3 +68,15 @@ export default function AuthCard({ variant = 'v1', title, subtitle, children }: 
     </main>
   )
 }
+
+/** The line under an auth form that offers the other way in ("New on our platform? Create an account"). */
+export function AuthAlternative({ question, label, href }: { question: string; label: string; href: string }) {
+  return (
+    <p className="mt-6 text-center text-[0.9375rem]">
+      <span className="text-muted">{question}</span>{' '}
+      <Link href={href} className="link">
+        {label}
+      </Link>
+    </p>
+  )
+}

@@ -20,18 +20,8 @@ import NotAuthorized from '../Pages/Misc/NotAuthorized'
 import ComingSoon from '../Pages/Misc/ComingSoon'
 import Maintenance from '../Pages/Misc/Maintenance'
 import BlankLayout from '../Layouts/BlankLayout'
+import { admin, client } from './fixtures'
 
-const admin = {
-  id: 1,
-  fullName: 'Ada Admin',
-  username: 'ada',
-  avatar: '',
-  email: 'admin@demo.com',
-  role: 'admin' as const,
-  ability: [{ action: 'manage', subject: 'all' }],
-  extras: { eCommerceCartItemsCount: 0 },
-}
-const client = { ...admin, id: 2, fullName: 'Cleo Client', role: 'client' as const, ability: [{ action: 'read', subject: 'ACL' }] }
 
 function setPage(overrides: Partial<SharedProps> = {}, url = '/') {
   const props: SharedProps = {

@@ -14,17 +14,8 @@ import AppLayout from '../Layouts/AppLayout'
 import { bootLayout } from '../lib/layoutBoot'
 import { getLayout, readLayout, resetLayout, setLayout, toggleDark } from '../lib/layout'
 import { activeTrail } from '../lib/menu'
+import { admin } from './fixtures'
 
-const admin = {
-  id: 1,
-  fullName: 'Ada Admin',
-  username: 'ada',
-  avatar: '',
-  email: 'admin@demo.com',
-  role: 'admin' as const,
-  ability: [{ action: 'manage', subject: 'all' }],
-  extras: { eCommerceCartItemsCount: 0 },
-}
 
 const menu: MenuEntry[] = [
   { type: 'header', title: 'menu.headers.coop' },

@@ -2,7 +2,7 @@ import { Head, Link, useForm, usePage } from '@inertiajs/react'
 import type { FormEvent } from 'react'
 import { bind } from '@/lib/form'
 import { useTranslation } from '@/lib/i18n'
-import AuthCard, { authPath } from '@/Components/AuthCard'
+import AuthCard, { AuthAlternative, authPath } from '@/Components/AuthCard'
 import Checkbox from '@/Components/Checkbox'
 import TextField from '@/Components/TextField'
 import BlankLayout from '@/Layouts/BlankLayout'
@@ -94,12 +94,7 @@ export default function Login({ variant }: LoginProps) {
       </form>
 
       {app?.canRegister !== false && (
-        <p className="mt-6 text-center text-[0.9375rem]">
-          <span className="text-muted">{t('auth.login.newHere')}</span>{' '}
-          <Link href={authPath(variant, 'register')} className="link">
-            {t('auth.login.createAccount')}
-          </Link>
-        </p>
+        <AuthAlternative question={t('auth.login.newHere')} label={t('auth.login.createAccount')} href={authPath(variant, 'register')} />
       )}
     </AuthCard>
   )

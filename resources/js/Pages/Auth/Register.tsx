@@ -1,8 +1,8 @@
-import { Head, Link, useForm, usePage } from '@inertiajs/react'
+import { Head, useForm, usePage } from '@inertiajs/react'
 import { useState, type FormEvent } from 'react'
 import { bind } from '@/lib/form'
 import { useTranslation } from '@/lib/i18n'
-import AuthCard, { authPath } from '@/Components/AuthCard'
+import AuthCard, { AuthAlternative, authPath } from '@/Components/AuthCard'
 import Checkbox from '@/Components/Checkbox'
 import TextField from '@/Components/TextField'
 import BlankLayout from '@/Layouts/BlankLayout'
@@ -71,12 +71,7 @@ export default function Register({ variant }: RegisterProps) {
           {t('auth.register.submit')}
         </button>
       </form>
-      <p className="mt-6 text-center text-[0.9375rem]">
-        <span className="text-muted">{t('auth.register.haveAccount')}</span>{' '}
-        <Link href={authPath(variant, 'login')} className="link">
-          {t('auth.register.signIn')}
-        </Link>
-      </p>
+      <AuthAlternative question={t('auth.register.haveAccount')} label={t('auth.register.signIn')} href={authPath(variant, 'login')} />
     </AuthCard>
   )
 }
