@@ -109,7 +109,7 @@ func withDB(fn func(ctx context.Context, d *db.DB, cfg *config.Config) error) er
 func serve() error {
 	return withDB(func(ctx context.Context, d *db.DB, cfg *config.Config) error {
 		log := newLogger(cfg)
-		seeded, err := seed.Demo(ctx, d)
+		seeded, err := seed.Demo(ctx, d, cfg.DataDir)
 		if err != nil {
 			return err
 		}
@@ -169,7 +169,7 @@ func build(cfg *config.Config, d *db.DB, log *slog.Logger) (http.Handler, func()
 	}
 	authSvc := auth.NewService(d, auth.Settings{AppKey: cfg.AppKey, RegistrationOpen: cfg.RegistrationOpen, RegistrationRole: cfg.RegistrationRole})
 	sessions := session.NewStore(d, cfg.AppKey, strings.HasPrefix(cfg.BaseURL, "https://"))
-	mailer, err := mail.NewService(d, cfg.SMTPURL, cfg.AppName, log)
+	mailer, err := mail.NewService(d, cfg.SMTPURL, cfg.AppName, cfg.DataDir, log)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -212,8 +212,8 @@ func seedCmd(args []string) error {
 	if err := fl.Parse(args); err != nil {
 		return err
 	}
-	return withDB(func(ctx context.Context, d *db.DB, _ *config.Config) error {
-		seeded, err := seed.Demo(ctx, d)
+	return withDB(func(ctx context.Context, d *db.DB, cfg *config.Config) error {
+		seeded, err := seed.Demo(ctx, d, cfg.DataDir)
 		if err != nil {
 			return err
 		}
@@ -224,6 +224,11 @@ func seedCmd(args []string) error {
 				return err
 			}
 			fmt.Printf("added %d synthetic users in %s\n", *scale, time.Since(start).Round(time.Millisecond))
+			start = time.Now()
+			if err := seed.ScaleMail(ctx, d, "admin@demo.com", *scale); err != nil {
+				return err
+			}
+			fmt.Printf("added %d synthetic mails to admin@demo.com's inbox in %s\n", *scale, time.Since(start).Round(time.Millisecond))
 		}
 		return nil
 	})

@@ -45,7 +45,7 @@ func each(t *testing.T, fn func(t *testing.T, e *env)) {
 
 func start(t *testing.T, d *db.DB, tweak func(*config.Config)) *env {
 	t.Helper()
-	if _, err := seed.Demo(context.Background(), d); err != nil {
+	if _, err := seed.Demo(context.Background(), d, t.TempDir()); err != nil {
 		t.Fatal(err)
 	}
 	cfg := &config.Config{
@@ -62,7 +62,7 @@ func start(t *testing.T, d *db.DB, tweak func(*config.Config)) *env {
 	if err != nil {
 		t.Fatal(err)
 	}
-	mailer, err := mail.NewService(d, cfg.SMTPURL, cfg.AppName, log)
+	mailer, err := mail.NewService(d, cfg.SMTPURL, cfg.AppName, t.TempDir(), log)
 	if err != nil {
 		t.Fatal(err)
 	}

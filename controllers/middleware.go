@@ -16,6 +16,7 @@ import (
 	"partage/app"
 	"partage/app/auth"
 	"partage/app/inertia"
+	"partage/app/mail"
 	"partage/app/session"
 )
 
@@ -136,11 +137,18 @@ func (s *Server) securityHeaders(next http.Handler) http.Handler {
 	})
 }
 
+// uploadLimits are the routes that take files, with their larger caps.
+var uploadLimits = map[string]int64{"/apps/email/attachments": mail.MaxAttachment + 1<<20}
+
 // limitBody caps request bodies; reading past the cap fails and the action answers 413.
 func (s *Server) limitBody(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Body != nil {
-			r.Body = http.MaxBytesReader(w, r.Body, s.Config.MaxBodyBytes)
+			limit := s.Config.MaxBodyBytes
+			if n, ok := uploadLimits[r.URL.Path]; ok && r.Method == http.MethodPost {
+				limit = n
+			}
+			r.Body = http.MaxBytesReader(w, r.Body, limit)
 		}
 		next.ServeHTTP(w, r)
 	})

@@ -66,6 +66,19 @@ func (s *Server) routes(r *mux.Router) {
 	s.api(r, "GET", "/api/autocomplete/data", signedIn, s.autocomplete)
 	s.api(r, "POST", "/api/notifications/read", signedIn, s.notificationsRead)
 
+	// E-mail: the spec's calls, composing, attachments.
+	mailbox := can("read", "Email")
+	s.api(r, "GET", "/apps/email/emails", mailbox, s.emailList)
+	s.api(r, "POST", "/apps/email/update-emails", mailbox, s.emailUpdate)
+	s.api(r, "POST", "/apps/email/update-emails-label", mailbox, s.emailLabel)
+	s.api(r, "GET", "/apps/email/get-email", mailbox, s.emailGet)
+	s.api(r, "GET", "/apps/email/paginate-email", mailbox, s.emailPaginate)
+	s.api(r, "GET", "/apps/email/recipients", mailbox, s.emailRecipients)
+	s.api(r, "POST", "/apps/email/attachments", mailbox, s.emailUpload)
+	s.page(r, "GET", "/apps/email/attachments/{id:[0-9]+}", mailbox, s.emailDownload)
+	s.api(r, "POST", "/apps/email/send", mailbox, s.emailSend)
+	s.api(r, "POST", "/apps/email/drafts", mailbox, s.emailDraft)
+
 	// Pages.
 	s.page(r, "GET", "/", can("read", "Dashboard"), s.home)
 	s.page(r, "GET", "/access-control", can("read", "ACL"), s.accessControl)

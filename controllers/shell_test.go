@@ -71,10 +71,11 @@ func TestBookmarkTogglePersistsAcrossSessions(t *testing.T) {
 
 func TestShellSharedProps(t *testing.T) {
 	each(t, func(t *testing.T, e *env) {
-		e.db.Exec(`INSERT INTO emails (owner_id, folder, from_name, from_email, to_email, subject, message, is_read, created_at)
-			VALUES (1, 'inbox', 'Léa', 'lea@example.org', 'admin@demo.com', 'Bonjour', '<p>hi</p>', FALSE, CURRENT_TIMESTAMP),
-			       (1, 'inbox', 'Léa', 'lea@example.org', 'admin@demo.com', 'Lu', '<p>hi</p>', TRUE, CURRENT_TIMESTAMP),
-			       (1, 'spam', 'X', 'x@example.org', 'admin@demo.com', 'Spam', '<p>hi</p>', FALSE, CURRENT_TIMESTAMP)`)
+		e.db.Exec(`UPDATE emails SET is_read = TRUE WHERE owner_id = 1`) // the demo mailbox's own unread mail aside
+		e.db.Exec(`INSERT INTO emails (owner_id, folder, from_name, from_email, subject, message, is_read, created_at)
+			VALUES (1, 'inbox', 'Léa', 'lea@example.org', 'Bonjour', '<p>hi</p>', FALSE, CURRENT_TIMESTAMP),
+			       (1, 'inbox', 'Léa', 'lea@example.org', 'Lu', '<p>hi</p>', TRUE, CURRENT_TIMESTAMP),
+			       (1, 'spam', 'X', 'x@example.org', 'Spam', '<p>hi</p>', FALSE, CURRENT_TIMESTAMP)`)
 		admin, _ := e.signIn("admin@demo.com", "admin", false)
 		p := page(t, e.do(admin, "GET", "/", nil, e.inertia()))
 		menuJSON := fmt.Sprint(at(p, "props.menu"))
@@ -136,10 +137,11 @@ func TestComingSoonAndMiscPages(t *testing.T) {
 			component     string
 			title, detail string
 		}{
-			{"admin", "/apps/email", 200, "Misc/ComingSoon", "menu.apps.email", ""},
+			{"admin", "/apps/chat", 200, "Misc/ComingSoon", "menu.apps.chat", ""},
 			{"admin", "/coop/parts", 200, "Misc/ComingSoon", "menu.coop.parts", ""},
 			{"admin", "/apps/invoice/preview/5001", 200, "Misc/ComingSoon", "menu.apps.invoice.preview", ""},
 			{"admin", "/tables/data-table", 200, "Misc/ComingSoon", "menu.dataTable", ""},
+			{"client", "/apps/chat", 403, "Misc/NotAuthorized", "", ""},
 			{"client", "/apps/email", 403, "Misc/NotAuthorized", "", ""},
 			{"", "/misc/maintenance", 503, "Misc/Maintenance", "", ""}, // with props.status 503, checked below
 			{"", "/misc/error", 404, "Misc/Error", "", ""},

@@ -10,11 +10,13 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"path/filepath"
 	"strings"
 	"time"
 
 	"partage/app/auth"
 	"partage/app/db"
+	"partage/app/mail"
 	"partage/app/notify"
 )
 
@@ -30,8 +32,9 @@ type demoUser struct {
 	Avatar   string `json:"avatar"`
 }
 
-// Demo loads the demo data when the database has no users yet; it reports whether it did.
-func Demo(ctx context.Context, d *db.DB) (bool, error) {
+// Demo loads the demo data when the database has no users yet; it reports
+// whether it did. Attachments of the demo mail are stored under dataDir.
+func Demo(ctx context.Context, d *db.DB, dataDir string) (bool, error) {
 	var n int
 	if err := d.QueryRowContext(ctx, `SELECT count(*) FROM users`).Scan(&n); err != nil {
 		return false, fmt.Errorf("seed: count users: %w", err)
@@ -63,6 +66,9 @@ func Demo(ctx context.Context, d *db.DB) (bool, error) {
 		if err := notify.NewStore(d).Create(ctx, welcome); err != nil {
 			return false, fmt.Errorf("seed: notification: %w", err)
 		}
+	}
+	if err := demoMailboxes(ctx, d, mail.NewFiles(filepath.Join(dataDir, "attachments"))); err != nil {
+		return false, err
 	}
 	return true, nil
 }

@@ -13,7 +13,7 @@ func TestDemoOnceThenScale(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		ctx := context.Background()
 		for i, want := range []bool{true, false} {
-			got, err := seed.Demo(ctx, d)
+			got, err := seed.Demo(ctx, d, t.TempDir())
 			if err != nil || got != want {
 				t.Fatalf("Demo run %d: %v %v, want %v", i, got, err, want)
 			}

@@ -4,9 +4,10 @@ package mail
 
 import (
 	"context"
+	"database/sql"
 	"fmt"
 	"log/slog"
-	"time"
+	"path/filepath"
 
 	"partage/app/db"
 )
@@ -20,17 +21,20 @@ type Notice struct {
 	Text    string // the plain-text body, logged when no SMTP is configured
 }
 
-// Service delivers notices.
+// Service is the mail of the platform: mailboxes, sending, notices.
 type Service struct {
 	db       *db.DB
+	store    *Store
+	files    *Files
 	smtp     *SMTP // nil when no SMTP is configured
 	fromName string
 	log      *slog.Logger
 }
 
-// NewService returns a mail service; smtpURL may be "" (nothing leaves the product).
-func NewService(d *db.DB, smtpURL, fromName string, log *slog.Logger) (*Service, error) {
-	s := &Service{db: d, fromName: fromName, log: log}
+// NewService returns the mail service; smtpURL may be "" (nothing leaves the
+// product); attachments are kept under dataDir/attachments.
+func NewService(d *db.DB, smtpURL, fromName, dataDir string, log *slog.Logger) (*Service, error) {
+	s := &Service{db: d, store: NewStore(d), files: NewFiles(filepath.Join(dataDir, "attachments")), fromName: fromName, log: log}
 	if smtpURL != "" {
 		m, err := ParseSMTP(smtpURL)
 		if err != nil {
@@ -41,8 +45,45 @@ func NewService(d *db.DB, smtpURL, fromName string, log *slog.Logger) (*Service,
 	return s, nil
 }
 
+// Store returns the mailbox store.
+func (s *Service) Store() *Store { return s.store }
+
+// Files returns where attachments are kept.
+func (s *Service) Files() *Files { return s.files }
+
 // SMTPConfigured reports whether mail leaves the product by SMTP.
 func (s *Service) SMTPConfigured() bool { return s.smtp != nil }
+
+// Send delivers c: copies for the author and internal recipients, then SMTP
+// for external addresses when configured. It returns the author's copy and
+// the external addresses that did not leave.
+func (s *Service) Send(ctx context.Context, from Person, c Compose) (Email, []string, error) {
+	sent, err := s.store.Send(ctx, from, c, s.smtp != nil)
+	if err != nil {
+		return Email{}, nil, err
+	}
+	if len(sent.External) == 0 {
+		return sent.Email, []string{}, nil
+	}
+	if s.smtp == nil {
+		return sent.Email, sent.External, nil
+	}
+	var failed []string
+	for _, to := range sent.External {
+		if err := s.smtp.Send(ctx, from.Name, to, sent.Email.Subject, sent.Email.Message, PlainText(sent.Email.Message)); err != nil {
+			s.log.Error("smtp send", "to", to, "err", err)
+			failed = append(failed, to)
+		}
+	}
+	if len(failed) > 0 {
+		if err := s.store.MarkDelivery(ctx, from.ID, sent.Email.ID, DeliveryFailed); err != nil {
+			return Email{}, nil, err
+		}
+		sent.Email.Delivery = DeliveryFailed
+		return sent.Email, failed, nil
+	}
+	return sent.Email, []string{}, nil
+}
 
 // SendNotice sends n by SMTP when configured; otherwise it puts n in the
 // user's in-app inbox and writes it to the server log.
@@ -53,9 +94,12 @@ func (s *Service) SendNotice(ctx context.Context, n Notice) error {
 		}
 		return nil
 	}
-	_, err := s.db.ExecContext(ctx, `INSERT INTO emails (owner_id, folder, from_name, from_email, to_email, subject, message, created_at)
-		VALUES ($1, 'inbox', $2, $3, $4, $5, $6, $7)`,
-		n.UserID, s.fromName, "noreply@partage.local", n.ToEmail, n.Subject, n.HTML, time.Now().UTC())
+	err := s.db.Tx(ctx, func(tx *sql.Tx) error {
+		from := Person{Name: s.fromName, Email: "noreply@partage.local"}
+		c := Compose{To: []string{n.ToEmail}, Subject: n.Subject, Message: Sanitize(n.HTML)}
+		_, err := s.store.writeCopy(ctx, tx, from, c, newThreadKey(), copyOf{owner: n.UserID, folder: "inbox"}, nil, map[string]string{})
+		return err
+	})
 	if err != nil {
 		return fmt.Errorf("mail: deliver notice in app: %w", err)
 	}

@@ -72,7 +72,7 @@ func smtpSink(t *testing.T) (addr string, got chan string) {
 
 func TestNoticeGoesBySMTPWhenConfigured(t *testing.T) {
 	addr, got := smtpSink(t)
-	s, err := mail.NewService(nil, "smtp://bot:secret@"+addr+"?from=noreply@coop.example", "Partage", slog.New(slog.NewTextHandler(io.Discard, nil)))
+	s, err := mail.NewService(nil, "smtp://bot:secret@"+addr+"?from=noreply@coop.example", "Partage", t.TempDir(), slog.New(slog.NewTextHandler(io.Discard, nil)))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -95,7 +95,7 @@ func TestNoticeGoesToInboxWithoutSMTP(t *testing.T) {
 		d.QueryRowContext(ctx, `INSERT INTO users (full_name, username, email, password_hash, role, created_at, updated_at)
 			VALUES ('Léa', 'lea', 'lea@example.org', 'x', 'client', CURRENT_TIMESTAMP, CURRENT_TIMESTAMP) RETURNING id`).Scan(&uid)
 		var logs strings.Builder
-		s, _ := mail.NewService(d, "", "Partage", slog.New(slog.NewTextHandler(&logs, nil)))
+		s, _ := mail.NewService(d, "", "Partage", t.TempDir(), slog.New(slog.NewTextHandler(&logs, nil)))
 		if s.SMTPConfigured() {
 			t.Fatal("no SMTP_URL, yet SMTP is configured")
 		}
@@ -104,7 +104,8 @@ func TestNoticeGoesToInboxWithoutSMTP(t *testing.T) {
 		}
 		var subject, folder string
 		var read bool
-		if err := d.QueryRowContext(ctx, `SELECT subject, folder, is_read FROM emails WHERE owner_id = $1`, uid).Scan(&subject, &folder, &read); err != nil {
+		if err := d.QueryRowContext(ctx, `SELECT e.subject, e.folder, e.is_read FROM emails e JOIN email_recipients r ON r.email_id = e.id
+			WHERE e.owner_id = $1 AND r.address = 'lea@example.org'`, uid).Scan(&subject, &folder, &read); err != nil {
 			t.Fatal(err)
 		}
 		if subject != "Hello" || folder != "inbox" || read || !strings.Contains(logs.String(), "the text") {

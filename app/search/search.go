@@ -75,7 +75,7 @@ func (s *Service) Main(ctx context.Context, q Query) ([]Group, error) {
 	if err != nil {
 		return nil, err
 	}
-	// No stored documents exist yet; mail attachments will be searched here once mail keeps them.
+	// No searchable documents exist yet; mail attachments will be searched here once mail keeps them.
 	files := []File{}
 	return []Group{
 		{GroupTitle: "Pages", SearchLimit: Limit, Data: pages},
@@ -86,23 +86,31 @@ func (s *Service) Main(ctx context.Context, q Query) ([]Group, error) {
 
 // contacts finds users by name, username or e-mail; only for those who may read users.
 func (s *Service) contacts(ctx context.Context, q Query) ([]Contact, error) {
+	if !auth.Can(q.Rules, "read", "User") {
+		return []Contact{}, nil
+	}
+	return s.People(ctx, q.Text, Limit)
+}
+
+// People finds up to limit users whose name, username or e-mail contains text.
+func (s *Service) People(ctx context.Context, text string, limit int) ([]Contact, error) {
 	out := []Contact{}
-	text := strings.TrimSpace(q.Text)
-	if text == "" || !auth.Can(q.Rules, "read", "User") {
+	text = strings.TrimSpace(text)
+	if text == "" {
 		return out, nil
 	}
 	rows, err := s.db.QueryContext(ctx, `SELECT id, full_name, email, avatar, created_at FROM users
 		WHERE lower(full_name) LIKE $1 ESCAPE '\' OR lower(username) LIKE $1 ESCAPE '\' OR lower(email) LIKE $1 ESCAPE '\'
-		ORDER BY full_name, id LIMIT $2`, Contains(text), Limit)
+		ORDER BY full_name, id LIMIT $2`, Contains(text), limit)
 	if err != nil {
-		return nil, fmt.Errorf("search: contacts: %w", err)
+		return nil, fmt.Errorf("search: people: %w", err)
 	}
 	defer rows.Close()
 	for rows.Next() {
 		var c Contact
 		var created time.Time
 		if err := rows.Scan(&c.ID, &c.Title, &c.Email, &c.Img, &created); err != nil {
-			return nil, fmt.Errorf("search: contacts: %w", err)
+			return nil, fmt.Errorf("search: people: %w", err)
 		}
 		c.Date = created.UTC().Format("2006-01-02")
 		c.Link = fmt.Sprintf("/apps/user/view/%d", c.ID)

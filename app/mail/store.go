@@ -1,0 +1,193 @@
+package mail
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"strings"
+
+	"partage/app"
+	"partage/app/db"
+)
+
+// Store reads and writes mailboxes.
+type Store struct{ db *db.DB }
+
+// NewStore returns a mailbox store on d.
+func NewStore(d *db.DB) *Store { return &Store{db: d} }
+
+// ErrNotFound answers an id that is not in the asker's mailbox.
+var ErrNotFound = app.Errorf(app.ENOTFOUND, "Mail not found")
+
+const emailColumns = `e.id, e.owner_id, e.folder, e.from_name, e.from_email, COALESCE(u.avatar, ''), e.subject, e.message,
+	e.is_read, e.is_starred, e.thread_key, e.delivery, e.created_at`
+
+const emailFrom = ` FROM emails e LEFT JOIN users u ON lower(u.email) = lower(e.from_email) `
+
+func scanEmail(row interface{ Scan(...any) error }) (Email, error) {
+	var m Email
+	err := row.Scan(&m.ID, &m.OwnerID, &m.Folder, &m.From.Name, &m.From.Email, &m.From.Avatar, &m.Subject, &m.Message,
+		&m.IsRead, &m.IsStarred, &m.ThreadKey, &m.Delivery, &m.Time)
+	m.Time = m.Time.UTC()
+	m.To, m.Cc, m.Bcc, m.Labels, m.Attachments, m.Replies = []Address{}, []string{}, []string{}, []string{}, []Attachment{}, []Email{}
+	return m, err
+}
+
+// where builds the filter's conditions; args continue from the given ones.
+func (s *Store) where(f Filter, args []any) (string, []any) {
+	var b strings.Builder
+	args = append(args, f.OwnerID)
+	fmt.Fprintf(&b, " WHERE e.owner_id = $%d", len(args))
+	switch f.Folder {
+	case "starred":
+		b.WriteString(" AND e.is_starred AND e.folder <> 'trash'")
+	case "":
+		b.WriteString(" AND e.folder NOT IN ('trash', 'spam')")
+	default:
+		args = append(args, f.Folder)
+		fmt.Fprintf(&b, " AND e.folder = $%d", len(args))
+	}
+	if f.Label != "" {
+		args = append(args, f.Label)
+		fmt.Fprintf(&b, " AND EXISTS (SELECT 1 FROM email_labels l WHERE l.email_id = e.id AND l.label = $%d)", len(args))
+	}
+	if q := strings.TrimSpace(f.Q); q != "" {
+		if s.db.Engine == db.SQLite && len([]rune(q)) >= 3 {
+			// The trigram index answers substring matches of three characters or more.
+			args = append(args, `"`+strings.ReplaceAll(q, `"`, `""`)+`"`)
+			fmt.Fprintf(&b, " AND e.id IN (SELECT rowid FROM emails_subject_fts WHERE emails_subject_fts MATCH $%d)", len(args))
+		} else {
+			args = append(args, containsPattern(q))
+			fmt.Fprintf(&b, ` AND lower(e.subject) LIKE $%d ESCAPE '\'`, len(args))
+		}
+	}
+	return b.String(), args
+}
+
+func containsPattern(text string) string {
+	r := strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`)
+	return "%" + r.Replace(strings.ToLower(text)) + "%"
+}
+
+// List returns a page of the filter's mail, newest first, and whether more follow.
+func (s *Store) List(ctx context.Context, f Filter) ([]Email, bool, error) {
+	if err := f.Normalize(); err != nil {
+		return nil, false, app.Errorf(app.EINVALID, "%s", err.Error())
+	}
+	where, args := s.where(f, nil)
+	args = append(args, f.PerPage+1, (f.Page-1)*f.PerPage)
+	rows, err := s.db.QueryContext(ctx, `SELECT `+emailColumns+emailFrom+where+
+		fmt.Sprintf(` ORDER BY e.id DESC LIMIT $%d OFFSET $%d`, len(args)-1, len(args)), args...)
+	if err != nil {
+		return nil, false, fmt.Errorf("mail store: list: %w", err)
+	}
+	out := []Email{}
+	for rows.Next() {
+		m, err := scanEmail(rows)
+		if err != nil {
+			rows.Close()
+			return nil, false, fmt.Errorf("mail store: list: %w", err)
+		}
+		out = append(out, m)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, false, fmt.Errorf("mail store: list: %w", err)
+	}
+	more := len(out) > f.PerPage
+	if more {
+		out = out[:f.PerPage]
+	}
+	return out, more, s.details(ctx, out)
+}
+
+// Get returns one mail of the owner's mailbox with its thread, or ErrNotFound.
+func (s *Store) Get(ctx context.Context, ownerID, id int64) (Email, error) {
+	m, err := scanEmail(s.db.QueryRowContext(ctx, `SELECT `+emailColumns+emailFrom+` WHERE e.id = $1 AND e.owner_id = $2`, id, ownerID))
+	if errors.Is(err, sql.ErrNoRows) {
+		return Email{}, ErrNotFound
+	} else if err != nil {
+		return Email{}, fmt.Errorf("mail store: get: %w", err)
+	}
+	rows, err := s.db.QueryContext(ctx, `SELECT `+emailColumns+emailFrom+`
+		WHERE e.owner_id = $1 AND e.thread_key = $2 AND e.id <> $3 AND e.id < $3 AND e.folder <> 'draft' ORDER BY e.id DESC LIMIT 50`,
+		ownerID, m.ThreadKey, m.ID)
+	if err != nil {
+		return Email{}, fmt.Errorf("mail store: thread: %w", err)
+	}
+	for rows.Next() {
+		r, err := scanEmail(rows)
+		if err != nil {
+			rows.Close()
+			return Email{}, fmt.Errorf("mail store: thread: %w", err)
+		}
+		m.Replies = append(m.Replies, r)
+	}
+	rows.Close()
+	all := append([]Email{m}, m.Replies...)
+	if err := s.details(ctx, all); err != nil {
+		return Email{}, err
+	}
+	m, m.Replies = all[0], all[1:]
+	return m, nil
+}
+
+// Neighbour returns the id of the mail before (newer) or after (older) id in
+// the filter's list, or 0 when there is none.
+func (s *Store) Neighbour(ctx context.Context, f Filter, id int64, newer bool) (int64, error) {
+	if err := f.Normalize(); err != nil {
+		return 0, app.Errorf(app.EINVALID, "%s", err.Error())
+	}
+	where, args := s.where(f, nil)
+	args = append(args, id)
+	cmp, order := "<", "DESC"
+	if newer {
+		cmp, order = ">", "ASC"
+	}
+	var n int64
+	err := s.db.QueryRowContext(ctx, `SELECT e.id FROM emails e`+where+
+		fmt.Sprintf(` AND e.id %s $%d ORDER BY e.id %s LIMIT 1`, cmp, len(args), order), args...).Scan(&n)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, nil
+	}
+	if err != nil {
+		return 0, fmt.Errorf("mail store: neighbour: %w", err)
+	}
+	return n, nil
+}
+
+// Meta counts unread inbox and spam mail and all drafts of a mailbox.
+func (s *Store) Meta(ctx context.Context, ownerID int64) (Meta, error) {
+	var m Meta
+	for _, c := range []struct {
+		dst   *int
+		query string
+	}{
+		{&m.Inbox, `SELECT count(*) FROM emails WHERE owner_id = $1 AND folder = 'inbox' AND NOT is_read`},
+		{&m.Draft, `SELECT count(*) FROM emails WHERE owner_id = $1 AND folder = 'draft'`},
+		{&m.Spam, `SELECT count(*) FROM emails WHERE owner_id = $1 AND folder = 'spam' AND NOT is_read`},
+	} {
+		if err := s.db.QueryRowContext(ctx, c.query, ownerID).Scan(c.dst); err != nil {
+			return m, fmt.Errorf("mail store: meta: %w", err)
+		}
+	}
+	return m, nil
+}
+
+// placeholders returns "$n,$n+1,…" for count values after start arguments.
+func placeholders(start, count int) string {
+	p := make([]string, count)
+	for i := range p {
+		p[i] = fmt.Sprintf("$%d", start+i+1)
+	}
+	return strings.Join(p, ",")
+}
+
+func idArgs(ids []int64) []any {
+	out := make([]any, len(ids))
+	for i, id := range ids {
+		out[i] = id
+	}
+	return out
+}
