@@ -276,6 +276,11 @@ EXPECT='.component == "Dashboard/Home" and .url == "/"' \
   bench_get "GET / (Inertia, dashboard)" "$BASE/" "${INERTIA_H[@]}"
 EXPECT='.component == "AccessControl/Index"' \
   bench_get "GET /access-control (Inertia)" "$BASE/access-control" "${INERTIA_H[@]}"
+# The admin's inbox holds the 100,000 synthetic mails of seed --scale.
+EXPECT='(.emails | length) == 20 and .hasMore == true' \
+  bench_get "GET /apps/email/emails (inbox p1)" "$BASE/apps/email/emails" "${BEARER_H[@]}"
+EXPECT='(.emails | length) > 0 and (.emails[0].subject | test("Convocation"))' \
+  bench_get "GET /apps/email/emails?q= (search)" "$BASE/apps/email/emails?q=convocation%20n%C2%B0125" "${BEARER_H[@]}"
 # Later lines, one each, e.g.:
 # EXPECT='.data | type == "array"' bench_get "GET /api/users (JSON list)" "$BASE/api/users?page=1" "${BEARER_H[@]}"
 
