@@ -256,3 +256,18 @@ func TestSendDraftsAndAttachments(t *testing.T) {
 		}
 	})
 }
+
+func TestEmailPage(t *testing.T) {
+	each(t, func(t *testing.T, e *env) {
+		admin, _ := e.signIn("admin@demo.com", "admin", false)
+		for path, want := range map[string]string{"/apps/email": "inbox", "/apps/email/sent": "sent", "/apps/email/label/company": ""} {
+			p := page(t, e.do(admin, "GET", path, nil, e.inertia()))
+			if p["component"] != "Apps/Email/Index" || at(p, "props.filter.folder") != want || at(p, "props.emailsMeta.inbox") != float64(3) || at(p, "props.emails.0.id") == nil {
+				t.Errorf("%s: %v %v", path, p["component"], at(p, "props.filter"))
+			}
+		}
+		if r := e.do(admin, "GET", "/apps/email/archive", nil, e.inertia()); r.status != 404 {
+			t.Errorf("unknown folder page: %d", r.status)
+		}
+	})
+}

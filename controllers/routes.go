@@ -66,7 +66,7 @@ func (s *Server) routes(r *mux.Router) {
 	s.api(r, "GET", "/api/autocomplete/data", signedIn, s.autocomplete)
 	s.api(r, "POST", "/api/notifications/read", signedIn, s.notificationsRead)
 
-	// E-mail: the spec's calls, composing, attachments.
+	// E-mail: the spec's calls, composing, attachments, then the page in its three URL forms.
 	mailbox := can("read", "Email")
 	s.api(r, "GET", "/apps/email/emails", mailbox, s.emailList)
 	s.api(r, "POST", "/apps/email/update-emails", mailbox, s.emailUpdate)
@@ -78,6 +78,9 @@ func (s *Server) routes(r *mux.Router) {
 	s.page(r, "GET", "/apps/email/attachments/{id:[0-9]+}", mailbox, s.emailDownload)
 	s.api(r, "POST", "/apps/email/send", mailbox, s.emailSend)
 	s.api(r, "POST", "/apps/email/drafts", mailbox, s.emailDraft)
+	s.page(r, "GET", "/apps/email", mailbox, s.emailPage)
+	s.page(r, "GET", "/apps/email/label/{label}", mailbox, s.emailPage)
+	s.page(r, "GET", "/apps/email/{folder:inbox|sent|draft|starred|spam|trash}", mailbox, s.emailPage)
 
 	// Pages.
 	s.page(r, "GET", "/", can("read", "Dashboard"), s.home)

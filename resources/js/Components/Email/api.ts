@@ -1,0 +1,97 @@
+import { router } from '@inertiajs/react'
+import { HttpError } from '@/lib/http'
+import type { Attachment, Email, EmailFilter, Folder, Label, OutgoingMail, Recipient } from './types'
+
+/** An error answer of the e-mail endpoints: `{"error": {"code", "message", "fields"}}`. */
+export class MailError extends HttpError {
+  constructor(
+    status: number,
+    url: string,
+    readonly code = '',
+    readonly detail = '',
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(status, url)
+  }
+}
+
+interface ErrorBody {
+  error?: { code?: string; message?: string; fields?: Record<string, string> }
+}
+
+async function failure(res: Response, url: string): Promise<MailError> {
+  let body: ErrorBody = {}
+  try {
+    body = (await res.json()) as ErrorBody
+  } catch {
+    // not JSON (a proxy's page): the status says enough
+  }
+  const e = body.error ?? {}
+  return new MailError(res.status, url, e.code, e.message, e.fields ?? {})
+}
+
+async function call<T>(url: string, init: RequestInit = {}): Promise<T> {
+  const res = await fetch(url, { ...init, headers: { Accept: 'application/json', ...init.headers } })
+  if (!res.ok) throw await failure(res, url)
+  if (res.status === 204) return undefined as T
+  return (await res.json()) as T
+}
+
+const post = <T>(url: string, body: unknown) =>
+  call<T>(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+
+/** The list filter as query parameters, so previous/next follow the list. */
+function filterQuery(filter: Pick<EmailFilter, 'folder' | 'label' | 'q'>): string {
+  return `folder=${encodeURIComponent(filter.folder)}&label=${encodeURIComponent(filter.label)}&q=${encodeURIComponent(filter.q)}`
+}
+
+export type EmailUpdate = { isRead?: boolean; isStarred?: boolean; folder?: Folder }
+
+export const mailApi = {
+  update: (emailIds: number[], dataToUpdate: EmailUpdate) => post<unknown>('/apps/email/update-emails', { emailIds, dataToUpdate }),
+  toggleLabel: (emailIds: number[], label: Label) => post<unknown>('/apps/email/update-emails-label', { emailIds, label }),
+  get: (id: number, filter: EmailFilter, signal?: AbortSignal) =>
+    call<Email>(`/apps/email/get-email?id=${id}&${filterQuery(filter)}`, { signal }),
+  paginate: (dir: 'previous' | 'next', emailId: number, filter: EmailFilter) =>
+    call<Email>(`/apps/email/paginate-email?dir=${dir}&emailId=${emailId}&${filterQuery(filter)}`),
+  recipients: (q: string, signal?: AbortSignal) =>
+    call<{ recipients?: Recipient[] }>(`/apps/email/recipients?q=${encodeURIComponent(q)}`, { signal }).then((b) => b.recipients ?? []),
+  send: (mail: OutgoingMail) => post<{ email: Email; notDelivered?: string[] }>('/apps/email/send', mail),
+  saveDraft: (mail: OutgoingMail) => post<{ email: Email }>('/apps/email/drafts', mail),
+}
+
+/** Reloads what a change can alter: the list, the counts and the menu's unread badge. */
+export function reloadMail(): void {
+  router.reload({ only: ['emails', 'emailsMeta', 'hasMore', 'menu'] })
+}
+
+export const ATTACHMENT_URL = '/apps/email/attachments'
+/** The server refuses larger files. */
+export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024
+
+export interface Upload {
+  promise: Promise<Attachment>
+  abort: () => void
+}
+
+/** Uploads one file (multipart field `file`) with progress (0–1); resolves the stored attachment. */
+export function uploadAttachment(file: File, onProgress: (fraction: number) => void): Upload {
+  const xhr = new XMLHttpRequest()
+  const promise = new Promise<Attachment>((resolve, reject) => {
+    xhr.open('POST', ATTACHMENT_URL)
+    xhr.setRequestHeader('Accept', 'application/json')
+    xhr.responseType = 'json'
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total)
+    xhr.onload = () => {
+      const body = (xhr.response ?? {}) as { attachment?: Attachment } & ErrorBody
+      if (xhr.status >= 200 && xhr.status < 300 && body.attachment) resolve(body.attachment)
+      else reject(new MailError(xhr.status, ATTACHMENT_URL, body.error?.code, body.error?.message, body.error?.fields ?? {}))
+    }
+    xhr.onerror = () => reject(new MailError(0, ATTACHMENT_URL))
+    xhr.onabort = () => reject(new MailError(0, ATTACHMENT_URL, 'aborted'))
+    const data = new FormData()
+    data.append('file', file)
+    xhr.send(data)
+  })
+  return { promise, abort: () => xhr.abort() }
+}
