@@ -21,7 +21,9 @@ func (e *env) newcomer(t *testing.T, name string) (int64, string) {
 	return int64(at(m, "user.id").(float64)), m["accessToken"].(string)
 }
 
-func bearerH(token string) map[string]string { return map[string]string{"Authorization": "Bearer " + token} }
+func bearerH(token string) map[string]string {
+	return map[string]string{"Authorization": "Bearer " + token}
+}
 
 func (e *env) upload(t *testing.T, token, name string, content []byte) reply {
 	t.Helper()
