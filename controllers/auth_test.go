@@ -288,3 +288,25 @@ func tampered(token string) string {
 	}
 	return "0" + token[1:]
 }
+
+func TestBuildFiles(t *testing.T) {
+	each(t, func(t *testing.T, e *env) {
+		b, _ := e.signIn("admin@demo.com", "admin", false)
+		page := string(e.do(b, "GET", "/", nil, nil).body)
+		i := strings.Index(page, `src="/build/`)
+		if i < 0 {
+			t.Skip("the front end is not built")
+		}
+		asset := page[i+len(`src="`):]
+		asset = asset[:strings.Index(asset, `"`)]
+		r := e.do(b, "GET", asset, nil, nil)
+		if r.status != 200 || r.header.Get("Cache-Control") != "public, max-age=31536000, immutable" || r.header.Get("Set-Cookie") != "" {
+			t.Fatalf("%s: %d %v", asset, r.status, r.header)
+		}
+		for _, path := range []string{"/build/manifest.json", "/build/assets/nope.js", "/build/"} {
+			if r := e.do(b, "GET", path, nil, nil); r.status != 404 {
+				t.Errorf("%s: %d, want 404", path, r.status)
+			}
+		}
+	})
+}

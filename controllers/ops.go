@@ -47,6 +47,19 @@ func (s *Server) translations(w http.ResponseWriter, r *http.Request) {
 	w.Write(b)
 }
 
+// assetsFirst answers the front end's files before sessions, users and the
+// Inertia checks: a page loads a dozen of them, and none needs to know who asks.
+func (s *Server) assetsFirst(next http.Handler) http.Handler {
+	files := s.buildFiles()
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if strings.HasPrefix(r.URL.Path, "/build/") && (r.Method == http.MethodGet || r.Method == http.MethodHead) {
+			files.ServeHTTP(w, r)
+			return
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
 // buildFiles serves Vite's hashed output; a hashed name never changes content, so it is cached for a year.
 func (s *Server) buildFiles() http.Handler {
 	files := http.FileServerFS(s.Public)

@@ -36,7 +36,7 @@ func (s *Server) routes(r *mux.Router) {
 	s.api(r, "GET", "/healthz", public, s.healthz)
 	s.api(r, "GET", "/readyz", public, s.readyz)
 	s.api(r, "GET", "/i18n/{lng}.json", public, s.translations)
-	r.PathPrefix("/build/").Methods("GET", "HEAD").Handler(s.buildFiles())
+	// GET /build/… (Vite's hashed files) is answered before this router: see assetsFirst.
 
 	// Signing in, in the browser.
 	for _, v := range []string{"", "-v2"} {

@@ -78,6 +78,7 @@ func New(d Deps) (http.Handler, error) {
 	h = s.in.Middleware(h)
 	h = s.loadUser(h)
 	h = http.NewCrossOriginProtection().Handler(h)
+	h = s.assetsFirst(h)
 	h = s.limitBody(h)
 	h = s.securityHeaders(h)
 	h = s.recoverPanics(h)
@@ -90,8 +91,10 @@ func New(d Deps) (http.Handler, error) {
 func (s *Server) sharedProps(r *http.Request) inertia.Props {
 	u := auth.UserFrom(r.Context())
 	var user any
+	var data auth.UserData
 	if u != nil {
-		user = s.Auth.UserData(r.Context(), u)
+		data = s.Auth.UserData(r.Context(), u)
+		user = data
 	}
 	props := inertia.Props{
 		"auth": map[string]any{"user": user, "abilities": auth.RulesOf(u)},
@@ -102,7 +105,7 @@ func (s *Server) sharedProps(r *http.Request) inertia.Props {
 		},
 	}
 	if u != nil {
-		for k, v := range s.shellProps(r, u) {
+		for k, v := range s.shellProps(r, u, data) {
 			props[k] = v
 		}
 	}

@@ -13,7 +13,7 @@ import (
 
 // shellProps are the signed-in frame's shared props: the menu the user may
 // see with its badges, the user dropdown, notifications and the cart.
-func (s *Server) shellProps(r *http.Request, u *auth.User) inertia.Props {
+func (s *Server) shellProps(r *http.Request, u *auth.User, data auth.UserData) inertia.Props {
 	ctx := r.Context()
 	rules := auth.RulesOf(u)
 	entries := menu.Visible(rules, func(source string) int {
@@ -45,7 +45,7 @@ func (s *Server) shellProps(r *http.Request, u *auth.User) inertia.Props {
 	}
 	if auth.Can(rules, "read", "Ecommerce") {
 		// The shop is not built yet: the cart is empty until it is. Prices are integer cents.
-		props["cart"] = map[string]any{"count": s.Auth.UserData(ctx, u).Extras.ECommerceCartItemsCount, "items": []any{}}
+		props["cart"] = map[string]any{"count": data.Extras.ECommerceCartItemsCount, "items": []any{}}
 	}
 	return props
 }
