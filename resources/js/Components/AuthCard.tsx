@@ -80,3 +80,4 @@ export function AuthAlternative({ question, label, href }: { question: string; l
     </p>
   )
 }
+

@@ -1,5 +1,5 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react'
-import { Check, FolderInput, Inbox, OctagonAlert, Tag, Trash2, type LucideIcon } from 'lucide-react'
+import { Check, FolderInput, Inbox, OctagonAlert, Star, Tag, Trash2, type LucideIcon } from 'lucide-react'
 import type { ButtonHTMLAttributes, ReactNode } from 'react'
 import { dropdownRow } from '@/Components/Shell/styles'
 import { useTranslation } from '@/lib/i18n'
@@ -102,5 +102,23 @@ export function LabelPills({ labels }: { labels: readonly Label[] }) {
         </span>
       ))}
     </>
+  )
+}
+
+/** The star toggle of a mail: small in the list, larger in the reading view's toolbar. */
+export function StarToggle({ starred, subject, onToggle, large = false }: { starred: boolean; subject: string; onToggle: () => void; large?: boolean }) {
+  const { t } = useTranslation()
+  const label = t('email.star', { subject })
+  return (
+    <button
+      type="button"
+      onClick={onToggle}
+      aria-pressed={starred}
+      aria-label={label}
+      title={label}
+      className={`inline-flex ${large ? 'size-9' : 'size-8'} cursor-pointer items-center justify-center rounded-full hover:bg-warning/10`}
+    >
+      <Star className={`${large ? 'size-5' : 'size-4.5'} ${starred ? 'fill-warning text-warning' : large ? 'text-text' : 'text-muted'}`} aria-hidden="true" />
+    </button>
   )
 }

@@ -1,6 +1,7 @@
-import { Paperclip, Star } from 'lucide-react'
+import { Paperclip } from 'lucide-react'
 import Avatar from '@/Components/Avatar'
 import { useTranslation } from '@/lib/i18n'
+import { StarToggle } from './Actions'
 import { formatListTime, LABEL_DOT, snippet } from './util'
 import type { Email } from './types'
 
@@ -37,16 +38,7 @@ export default function MailRow({ email, showRecipients, selected, onSelect, onS
         />
       </td>
       <td className="w-10 py-1">
-        <button
-          type="button"
-          onClick={onStar}
-          aria-pressed={email.isStarred}
-          aria-label={t('email.star', { subject })}
-          title={t('email.star', { subject })}
-          className="inline-flex size-8 cursor-pointer items-center justify-center rounded-full hover:bg-warning/10"
-        >
-          <Star className={`size-4.5 ${email.isStarred ? 'fill-warning text-warning' : 'text-muted'}`} aria-hidden="true" />
-        </button>
+        <StarToggle starred={email.isStarred} subject={subject} onToggle={onStar} />
       </td>
       <td className="py-1 pe-3 sm:pe-4">
         <button type="button" onClick={onOpen} className="flex w-full min-w-0 cursor-pointer items-center gap-3 py-1.5 text-start">

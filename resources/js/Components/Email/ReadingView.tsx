@@ -1,8 +1,8 @@
-import { ChevronLeft, ChevronRight, Forward, LoaderCircle, Pencil, Reply, ReplyAll, RotateCcw, Star, Trash2 } from 'lucide-react'
+import { ChevronLeft, ChevronRight, Forward, LoaderCircle, Pencil, Reply, ReplyAll, RotateCcw, Trash2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from '@/lib/i18n'
 import { notify } from '@/lib/toast'
-import { IconButton, LabelMenu, LabelPills, MoveMenu } from './Actions'
+import { IconButton, LabelMenu, LabelPills, MoveMenu, StarToggle } from './Actions'
 import { mailApi, reloadMail } from './api'
 import ThreadMessage from './ThreadMessage'
 import type { ReplyMode } from './util'
@@ -107,16 +107,7 @@ export default function ReadingView({ id, unread, onShown, filter, onClose, onRe
         <IconButton label={t('email.read.next')} icon={ChevronRight} className="rtl:rotate-180" disabled={busy || !email.hasNextMail} onClick={() => go('next')} />
       </header>
       <div role="toolbar" aria-label={t('email.actions.toolbar')} className="flex items-center gap-1 border-b border-line bg-surface px-3 py-1.5 sm:px-4">
-        <button
-          type="button"
-          onClick={star}
-          aria-pressed={email.isStarred}
-          aria-label={t('email.star', { subject })}
-          title={t('email.star', { subject })}
-          className="inline-flex size-9 cursor-pointer items-center justify-center rounded-full hover:bg-warning/10"
-        >
-          <Star className={`size-5 ${email.isStarred ? 'fill-warning text-warning' : 'text-text'}`} aria-hidden="true" />
-        </button>
+        <StarToggle starred={email.isStarred} subject={subject} onToggle={star} large />
         <LabelMenu applied={email.labels} onToggle={toggleLabel} align="start" />
         <MoveMenu current={email.folder} onMove={move} align="start" />
         {email.folder === 'trash' ? (

@@ -1,9 +1,10 @@
-import { Head, Link, useForm } from '@inertiajs/react'
-import { ChevronLeft, MailCheck } from 'lucide-react'
+import { Head, useForm } from '@inertiajs/react'
+import { MailCheck } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { bind } from '@/lib/form'
 import { useTranslation } from '@/lib/i18n'
-import AuthCard, { authPath } from '@/Components/AuthCard'
+import AuthCard from '@/Components/AuthCard'
+import BackToLogin from '@/Components/BackToLogin'
 import TextField from '@/Components/TextField'
 import BlankLayout from '@/Layouts/BlankLayout'
 import type { AuthVariant } from '@/lib/types'
@@ -55,12 +56,7 @@ export default function ForgotPassword({ variant }: ForgotPasswordProps) {
           {t('auth.forgot.submit')}
         </button>
       </form>
-      <p className="mt-6 text-center">
-        <Link href={authPath(variant, 'login')} className="link inline-flex items-center gap-1">
-          <ChevronLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
-          {t('common.backToLogin')}
-        </Link>
-      </p>
+      <BackToLogin variant={variant} label={t('common.backToLogin')} />
     </AuthCard>
   )
 }
