@@ -19,12 +19,14 @@ import (
 
 	"partage/app/assets"
 	"partage/app/auth"
+	"partage/app/chat"
 	"partage/app/config"
 	"partage/app/db"
 	"partage/app/lang"
 	"partage/app/mail"
 	"partage/app/menu"
 	"partage/app/notify"
+	"partage/app/realtime"
 	"partage/app/search"
 	"partage/app/session"
 	"partage/controllers"
@@ -129,6 +131,7 @@ func serve() error {
 			IdleTimeout:       120 * time.Second,
 			ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
 		}
+		srv.RegisterOnShutdown(stop)
 		sigCtx, cancel := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
 		defer cancel()
 		errc := make(chan error, 1)
@@ -177,17 +180,27 @@ func build(cfg *config.Config, d *db.DB, log *slog.Logger) (http.Handler, func()
 	if err != nil {
 		return nil, nil, err
 	}
+	hub, err := realtime.New(context.Background(), d, log, realtime.Options{})
+	if err != nil {
+		return nil, nil, err
+	}
+	mailer.TellLive(hub)
+	notes := notify.NewStore(d)
+	notes.TellLive(hub)
 	h, err := controllers.New(controllers.Deps{
 		Config: cfg, DB: d, Log: log, Public: public, Views: views, Lang: langFS, Texts: texts,
 		Assets: vite, Auth: authSvc, Sessions: sessions, Mail: mailer,
-		Bookmarks: menu.NewBookmarkStore(d), Notify: notify.NewStore(d), Search: search.NewService(d),
+		Bookmarks: menu.NewBookmarkStore(d), Notify: notes, Search: search.NewService(d),
+		Realtime: hub, Chat: chat.NewService(d, hub, log),
 	})
 	if err != nil {
+		hub.Close()
 		return nil, nil, err
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	go prune(ctx, log, sessions, authSvc)
-	return h, cancel, nil
+	// Open event streams end at shutdown, so the server need not wait for them.
+	return h, func() { cancel(); hub.Close() }, nil
 }
 
 // prune deletes expired sessions and tokens now and every hour.

@@ -12,9 +12,11 @@ import (
 	"os"
 	"strings"
 	"testing"
+	"time"
 
 	"partage/app/assets"
 	"partage/app/auth"
+	"partage/app/chat"
 	"partage/app/config"
 	"partage/app/db"
 	"partage/app/db/dbtest"
@@ -22,6 +24,7 @@ import (
 	"partage/app/mail"
 	"partage/app/menu"
 	"partage/app/notify"
+	"partage/app/realtime"
 	"partage/app/search"
 	"partage/app/session"
 	"partage/controllers"
@@ -36,6 +39,7 @@ type env struct {
 	log *bytes.Buffer
 	// version is the asset version the Inertia client sends back on every visit.
 	version string
+	hub     *realtime.Hub
 }
 
 // each runs fn against a fresh server on every engine dbtest offers.
@@ -71,18 +75,28 @@ func start(t *testing.T, d *db.DB, tweak func(*config.Config)) *env {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// Short grace and beats, so presence and stream checks happen within a test.
+	hub, err := realtime.New(context.Background(), d, log, realtime.Options{Grace: 150 * time.Millisecond, Refresh: time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	mailer.TellLive(hub)
+	notes := notify.NewStore(d)
+	notes.TellLive(hub)
 	h, err := controllers.New(controllers.Deps{
 		Config: cfg, DB: d, Log: log, Public: public, Views: os.DirFS("../views"), Lang: langFS, Texts: texts,
-		Bookmarks: menu.NewBookmarkStore(d), Notify: notify.NewStore(d), Search: search.NewService(d),
+		Bookmarks: menu.NewBookmarkStore(d), Notify: notes, Search: search.NewService(d),
 		Assets: vite, Auth: auth.NewService(d, auth.Settings{AppKey: cfg.AppKey, RegistrationOpen: cfg.RegistrationOpen, RegistrationRole: cfg.RegistrationRole}),
 		Sessions: session.NewStore(d, cfg.AppKey, false), Mail: mailer,
+		Realtime: hub, Chat: chat.NewService(d, hub, log), Heartbeat: 200 * time.Millisecond,
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
 	srv := httptest.NewServer(h)
 	t.Cleanup(srv.Close)
-	return &env{t: t, db: d, srv: srv, log: &logs, version: vite.Version()}
+	t.Cleanup(hub.Close) // first: it ends the open streams the server would wait for
+	return &env{t: t, db: d, srv: srv, log: &logs, version: vite.Version(), hub: hub}
 }
 
 // browser is a client with a cookie jar that does not follow redirects, so tests see them.

@@ -82,6 +82,18 @@ func (s *Server) routes(r *mux.Router) {
 	s.page(r, "GET", "/apps/email/label/{label}", mailbox, s.emailPage)
 	s.page(r, "GET", "/apps/email/{folder:inbox|sent|draft|starred|spam|trash}", mailbox, s.emailPage)
 
+	// Chat: the spec's calls, the own profile's changes, then the page.
+	chatting := can("read", "Chat")
+	s.api(r, "GET", "/apps/chat/chats-and-contacts", chatting, s.chatsAndContacts)
+	s.api(r, "GET", "/apps/chat/users/profile-user", chatting, s.chatProfile)
+	s.api(r, "POST", "/apps/chat/users/profile-user", chatting, s.chatProfileUpdate)
+	s.api(r, "GET", "/apps/chat/get-chat", chatting, s.chatGet)
+	s.api(r, "POST", "/apps/chat/send-msg", chatting, s.chatSend)
+	s.page(r, "GET", "/apps/chat", chatting, s.chatPage)
+
+	// Live updates for the signed-in user (Server-Sent Events).
+	s.api(r, "GET", "/events", signedIn, s.events)
+
 	// Pages.
 	s.page(r, "GET", "/", can("read", "Dashboard"), s.home)
 	s.page(r, "GET", "/access-control", can("read", "ACL"), s.accessControl)

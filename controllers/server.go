@@ -9,11 +9,13 @@ import (
 	"io/fs"
 	"log/slog"
 	"net/http"
+	"time"
 
 	"github.com/gorilla/mux"
 
 	"partage/app/assets"
 	"partage/app/auth"
+	"partage/app/chat"
 	"partage/app/config"
 	"partage/app/db"
 	"partage/app/inertia"
@@ -21,6 +23,7 @@ import (
 	"partage/app/mail"
 	"partage/app/menu"
 	"partage/app/notify"
+	"partage/app/realtime"
 	"partage/app/search"
 	"partage/app/session"
 )
@@ -41,6 +44,10 @@ type Deps struct {
 	Bookmarks *menu.BookmarkStore
 	Notify    *notify.Store
 	Search    *search.Service
+	Realtime  *realtime.Hub
+	Chat      *chat.Service
+	// Heartbeat is how often an idle event stream is pinged (default 25 s).
+	Heartbeat time.Duration
 }
 
 // Server holds the wired services every action uses.

@@ -17,14 +17,18 @@ func (s *Server) shellProps(r *http.Request, u *auth.User, data auth.UserData) i
 	ctx := r.Context()
 	rules := auth.RulesOf(u)
 	entries := menu.Visible(rules, func(source string) int {
-		if source == menu.BadgeUnreadMail {
-			n, err := s.Mail.UnreadCount(ctx, u.ID)
-			if err != nil {
-				s.Log.Error("menu badge", "request_id", RequestIDFrom(ctx), "err", err)
-			}
-			return n
+		var n int
+		var err error
+		switch source {
+		case menu.BadgeUnreadMail:
+			n, err = s.Mail.UnreadCount(ctx, u.ID)
+		case menu.BadgeUnseenChat:
+			n, err = s.Chat.UnseenTotal(ctx, u.ID)
 		}
-		return 0
+		if err != nil {
+			s.Log.Error("menu badge", "request_id", RequestIDFrom(ctx), "source", source, "err", err)
+		}
+		return n
 	})
 	userMenu := []menu.Entry{}
 	for _, key := range menu.UserMenu {

@@ -70,6 +70,9 @@ func Demo(ctx context.Context, d *db.DB, dataDir string) (bool, error) {
 	if err := demoMailboxes(ctx, d, mail.NewFiles(filepath.Join(dataDir, "attachments"))); err != nil {
 		return false, err
 	}
+	if err := demoChats(ctx, d); err != nil {
+		return false, err
+	}
 	return true, nil
 }
 

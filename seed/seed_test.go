@@ -25,7 +25,7 @@ func TestDemoOnceThenScale(t *testing.T) {
 		}
 		var n int
 		d.QueryRowContext(ctx, `SELECT count(*) FROM users`).Scan(&n)
-		if n != 2+2*1234 {
+		if n != 12+2*1234 { // 2 demo sign-ins, 10 chat contacts
 			t.Fatalf("%d users", n)
 		}
 	})

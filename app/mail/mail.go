@@ -29,6 +29,29 @@ type Service struct {
 	smtp     *SMTP // nil when no SMTP is configured
 	fromName string
 	log      *slog.Logger
+	live     Publisher // nil: nobody is told live
+}
+
+// Publisher delivers live events to a user's open pages (app/realtime).
+type Publisher interface {
+	Publish(ctx context.Context, userID int64, typ string, data any) error
+}
+
+// EventNew is the live event of a mail arriving in an inbox.
+const EventNew = "mail.new"
+
+// TellLive makes the service announce new mail through p.
+func (s *Service) TellLive(p Publisher) { s.live = p }
+
+// announce tells a recipient live that mail arrived.
+func (s *Service) announce(ctx context.Context, userID, emailID int64, from Person, subject string) {
+	if s.live == nil {
+		return
+	}
+	data := map[string]any{"id": emailID, "from": map[string]string{"name": from.Name, "email": from.Email}, "subject": subject}
+	if err := s.live.Publish(ctx, userID, EventNew, data); err != nil {
+		s.log.Error("mail: live delivery", "err", err)
+	}
 }
 
 // NewService returns the mail service; smtpURL may be "" (nothing leaves the
@@ -62,6 +85,9 @@ func (s *Service) Send(ctx context.Context, from Person, c Compose) (Email, []st
 	if err != nil {
 		return Email{}, nil, err
 	}
+	for _, d := range sent.Delivered {
+		s.announce(ctx, d.UserID, d.EmailID, from, sent.Email.Subject)
+	}
 	if len(sent.External) == 0 {
 		return sent.Email, []string{}, nil
 	}
@@ -94,15 +120,18 @@ func (s *Service) SendNotice(ctx context.Context, n Notice) error {
 		}
 		return nil
 	}
+	from := Person{Name: s.fromName, Email: "noreply@partage.local"}
+	var id int64
 	err := s.db.Tx(ctx, func(tx *sql.Tx) error {
-		from := Person{Name: s.fromName, Email: "noreply@partage.local"}
 		c := Compose{To: []string{n.ToEmail}, Subject: n.Subject, Message: Sanitize(n.HTML)}
-		_, err := s.store.writeCopy(ctx, tx, from, c, newThreadKey(), copyOf{owner: n.UserID, folder: "inbox"}, nil, map[string]string{})
+		var err error
+		id, err = s.store.writeCopy(ctx, tx, from, c, newThreadKey(), copyOf{owner: n.UserID, folder: "inbox"}, nil, map[string]string{})
 		return err
 	})
 	if err != nil {
 		return fmt.Errorf("mail: deliver notice in app: %w", err)
 	}
+	s.announce(ctx, n.UserID, id, from, n.Subject)
 	s.log.Info("notice delivered in app (no SMTP configured)", "to", n.ToEmail, "subject", n.Subject, "text", n.Text)
 	return nil
 }

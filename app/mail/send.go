@@ -192,8 +192,14 @@ func (s *Store) SaveDraft(ctx context.Context, from Person, c Compose) (Email, e
 // Sent is the outcome of sending: the author's copy, and the external addresses
 // that have still to leave by SMTP (when it is configured) or cannot (when not).
 type Sent struct {
-	Email    Email
-	External []string
+	Email     Email
+	External  []string
+	Delivered []Delivered // the inbox copies written for internal recipients
+}
+
+// Delivered is an inbox copy of a sent mail.
+type Delivered struct {
+	UserID, EmailID int64
 }
 
 // Send puts c in the author's Sent folder and in each internal recipient's inbox, in one transaction.
@@ -240,9 +246,11 @@ func (s *Store) Send(ctx context.Context, from Person, c Compose, smtp bool) (Se
 			}
 			delivered[p.ID] = true
 			// Writing to oneself leaves a read Sent copy and a new inbox copy, as mail does.
-			if _, err := s.writeCopy(ctx, tx, from, c, thread, copyOf{owner: p.ID, folder: "inbox"}, attachments, names); err != nil {
+			id, err := s.writeCopy(ctx, tx, from, c, thread, copyOf{owner: p.ID, folder: "inbox"}, attachments, names)
+			if err != nil {
 				return err
 			}
+			out.Delivered = append(out.Delivered, Delivered{UserID: p.ID, EmailID: id})
 		}
 		return nil
 	})

@@ -26,7 +26,10 @@ type Item struct {
 }
 
 // Badge sources a request can count.
-const BadgeUnreadMail = "mail.unread"
+const (
+	BadgeUnreadMail = "mail.unread"
+	BadgeUnseenChat = "chat.unseen"
+)
 
 func header(title, subject string) *Item { return &Item{Header: true, Title: title, Subject: subject} }
 
@@ -67,7 +70,7 @@ var Tree = []*Item{
 
 	header("menu.headers.apps", "Email"),
 	link(30, "apps-email", "menu.apps.email", "mail", "/apps/email", "Email").badge(BadgeUnreadMail),
-	link(31, "apps-chat", "menu.apps.chat", "message-square", "/apps/chat", "Chat"),
+	link(31, "apps-chat", "menu.apps.chat", "message-square", "/apps/chat", "Chat").badge(BadgeUnseenChat),
 	link(32, "apps-todo", "menu.apps.todo", "square-check", "/apps/todo", "Todo"),
 	link(33, "apps-calendar", "menu.apps.calendar", "calendar", "/apps/calendar", "Calendar"),
 	group("apps-invoice", "menu.apps.invoice.title", "file-text", "Invoice",

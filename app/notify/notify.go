@@ -30,7 +30,21 @@ type Notification struct {
 }
 
 // Store reads and writes notifications.
-type Store struct{ db *db.DB }
+type Store struct {
+	db   *db.DB
+	live Publisher // nil: nobody is told live
+}
+
+// Publisher delivers live events to a user's open pages (app/realtime).
+type Publisher interface {
+	Publish(ctx context.Context, userID int64, typ string, data any) error
+}
+
+// EventNew is the live event of a new notification.
+const EventNew = "notification"
+
+// TellLive makes the store announce each new notification through p.
+func (s *Store) TellLive(p Publisher) { s.live = p }
 
 // NewStore returns a store on d.
 func NewStore(d *db.DB) *Store { return &Store{db: d} }
@@ -46,6 +60,10 @@ func (s *Store) Create(ctx context.Context, n *Notification) error {
 		n.UserID, string(title), string(body), n.Link, n.CreatedAt).Scan(&n.ID)
 	if err != nil {
 		return fmt.Errorf("notify: create: %w", err)
+	}
+	if s.live != nil {
+		// The notification is stored; failing to tell an open page now only delays it to the next visit.
+		_ = s.live.Publish(ctx, n.UserID, EventNew, n)
 	}
 	return nil
 }

@@ -1,0 +1,181 @@
+package controllers
+
+import (
+	"bytes"
+	"encoding/json"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"partage/app"
+	"partage/app/auth"
+	"partage/app/chat"
+	"partage/app/inertia"
+)
+
+// chatPage is /apps/chat; ?contact=ID opens the chat with that contact.
+func (s *Server) chatPage(w http.ResponseWriter, r *http.Request) {
+	u := auth.UserFrom(r.Context())
+	q := r.URL.Query().Get("q")
+	chats, contacts, err := s.Chat.ChatsAndContacts(r.Context(), u, q)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	profile, err := s.Chat.Profile(r.Context(), u)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	var active any
+	if id, err := strconv.ParseInt(r.URL.Query().Get("contact"), 10, 64); err == nil {
+		c, contact, err := s.Chat.GetChat(r.Context(), u, id, 0)
+		switch {
+		case err == nil:
+			active = map[string]any{"chat": c, "contact": contact}
+			if c != nil {
+				for i := range chats {
+					if chats[i].Chat.ID == c.ID {
+						chats[i].Chat.UnseenMsgs = 0
+					}
+				}
+			}
+		case app.ErrorCode(err) != app.ENOTFOUND:
+			s.fail(w, r, err)
+			return
+		}
+	}
+	s.render(w, r, "Apps/Chat/Index", inertia.Props{
+		"chatsContacts": chats, "contacts": contacts, "profileUser": profile, "active": active, "q": q,
+	})
+}
+
+// chatsAndContacts answers spec §7's GET /apps/chat/chats-and-contacts: {chatsContacts, contacts, profileUser}.
+func (s *Server) chatsAndContacts(w http.ResponseWriter, r *http.Request) {
+	u := auth.UserFrom(r.Context())
+	chats, contacts, err := s.Chat.ChatsAndContacts(r.Context(), u, r.URL.Query().Get("q"))
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	profile, err := s.Chat.Profile(r.Context(), u)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"chatsContacts": chats, "contacts": contacts, "profileUser": profile})
+}
+
+// chatProfile answers spec §7's GET /apps/chat/users/profile-user.
+func (s *Server) chatProfile(w http.ResponseWriter, r *http.Request) {
+	p, err := s.Chat.Profile(r.Context(), auth.UserFrom(r.Context()))
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, p)
+}
+
+// chatProfileUpdate saves the own profile: {about?, status?, settings?: {…}} → {profileUser}.
+func (s *Server) chatProfileUpdate(w http.ResponseWriter, r *http.Request) {
+	var in struct {
+		About    *string `json:"about"`
+		Status   *string `json:"status"`
+		Settings *struct {
+			TwoStep       *bool `json:"isTwoStepAuthVerificationEnabled"`
+			Notifications *bool `json:"isNotificationsOn"`
+		} `json:"settings"`
+	}
+	if err := decode(r, &in); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	up := chat.ProfileUpdate{About: in.About, Status: in.Status}
+	if in.Settings != nil {
+		up.IsTwoStepAuthVerificationEnabled, up.IsNotificationsOn = in.Settings.TwoStep, in.Settings.Notifications
+	}
+	p, err := s.Chat.UpdateProfile(r.Context(), auth.UserFrom(r.Context()), up)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"profileUser": p})
+}
+
+// chatGet answers spec §7's GET /apps/chat/get-chat?id={contact's user id}: {chat, contact},
+// and resets that chat's unseen count; &before={message id} pages back without doing so.
+func (s *Server) chatGet(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	id, err := strconv.ParseInt(q.Get("id"), 10, 64)
+	if err != nil || id <= 0 {
+		s.fail(w, r, app.Invalid("id is a contact's user id.", map[string]string{"id": "id is a contact's user id."}))
+		return
+	}
+	var before int64
+	if v := q.Get("before"); v != "" {
+		if before, err = strconv.ParseInt(v, 10, 64); err != nil || before <= 0 {
+			s.fail(w, r, app.Invalid("before is a message id.", map[string]string{"before": "before is a message id."}))
+			return
+		}
+	}
+	c, contact, err := s.Chat.GetChat(r.Context(), auth.UserFrom(r.Context()), id, before)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"chat": c, "contact": contact})
+}
+
+// chatSend answers spec §7's POST /apps/chat/send-msg {obj: {contact, message}}:
+// 201 {response: {newMessageData, id, chat when the chat is new}}. contact is
+// the contact object (its id is what counts) or the id alone.
+func (s *Server) chatSend(w http.ResponseWriter, r *http.Request) {
+	var in struct {
+		Obj *struct {
+			Contact json.RawMessage `json:"contact"`
+			Message *string         `json:"message"`
+		} `json:"obj"`
+	}
+	if err := decode(r, &in); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	if in.Obj == nil || in.Obj.Message == nil {
+		s.fail(w, r, app.Invalid("Send {obj: {contact, message}}.", map[string]string{"message": "Write a message first."}))
+		return
+	}
+	contactID, ok := contactIDOf(in.Obj.Contact)
+	if !ok {
+		s.fail(w, r, app.Invalid("contact is a contact or its id.", map[string]string{"contact": "Choose a contact."}))
+		return
+	}
+	sent, err := s.Chat.Send(r.Context(), auth.UserFrom(r.Context()), contactID, *in.Obj.Message)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	resp := map[string]any{"newMessageData": sent.Message, "id": sent.ChatID}
+	if sent.New != nil {
+		resp["chat"] = sent.New
+	}
+	writeJSON(w, http.StatusCreated, map[string]any{"response": resp})
+}
+
+// contactIDOf reads a contact given as {id: N}, N or "N".
+func contactIDOf(raw json.RawMessage) (int64, bool) {
+	raw = bytes.TrimSpace(raw)
+	if len(raw) == 0 {
+		return 0, false
+	}
+	if raw[0] == '{' {
+		var c struct {
+			ID json.RawMessage `json:"id"`
+		}
+		if json.Unmarshal(raw, &c) != nil {
+			return 0, false
+		}
+		raw = c.ID
+	}
+	id, err := strconv.ParseInt(strings.Trim(string(raw), `"`), 10, 64)
+	return id, err == nil && id > 0
+}

@@ -1,0 +1,110 @@
+package controllers
+
+import (
+	"fmt"
+	"net/http"
+	"strconv"
+	"time"
+
+	"partage/app/auth"
+	"partage/app/chat"
+	"partage/app/realtime"
+	"partage/app/session"
+)
+
+// defaultHeartbeat keeps idle streams alive through proxies and tells a
+// stream whose session ended to stop.
+const defaultHeartbeat = 25 * time.Second
+
+// events is GET /events: the signed-in user's Server-Sent Events stream. A
+// client that comes back with Last-Event-ID (or ?lastEventId=) first gets
+// what it missed. The stream ends when the session or token stops being valid.
+func (s *Server) events(w http.ResponseWriter, r *http.Request) {
+	u := auth.UserFrom(r.Context())
+	after, _ := strconv.ParseInt(r.Header.Get("Last-Event-ID"), 10, 64)
+	if after == 0 {
+		after, _ = strconv.ParseInt(r.URL.Query().Get("lastEventId"), 10, 64)
+	}
+	sub, replay, err := s.Realtime.Subscribe(r.Context(), u.ID, chat.CanChat(u), after)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	defer s.Realtime.Unsubscribe(sub)
+
+	rc := http.NewResponseController(w)
+	_ = rc.SetWriteDeadline(time.Time{}) // a stream outlives any write timeout
+	h := w.Header()
+	h.Set("Content-Type", "text/event-stream")
+	h.Set("Cache-Control", "no-cache, no-store")
+	h.Set("X-Accel-Buffering", "no") // nginx: pass events on at once
+	w.WriteHeader(http.StatusOK)
+	// Reconnect soon after a drop; the browser sends Last-Event-ID by itself.
+	fmt.Fprint(w, "retry: 2000\n\n")
+	sent := map[int64]bool{}
+	for _, ev := range replay {
+		writeEvent(w, ev)
+		sent[ev.ID] = true
+	}
+	if err := rc.Flush(); err != nil {
+		return
+	}
+	beat := s.Heartbeat
+	if beat <= 0 {
+		beat = defaultHeartbeat
+	}
+	ticker := time.NewTicker(beat)
+	defer ticker.Stop()
+	for {
+		select {
+		case <-r.Context().Done():
+			return
+		case <-sub.Done():
+			return // dropped: the client reconnects and replays
+		case ev := <-sub.Events():
+			if sent[ev.ID] {
+				continue
+			}
+			writeEvent(w, ev)
+			// Flush what else is already waiting in one write.
+			for more := true; more; {
+				select {
+				case ev := <-sub.Events():
+					if !sent[ev.ID] {
+						writeEvent(w, ev)
+					}
+				default:
+					more = false
+				}
+			}
+		case <-ticker.C:
+			if !s.stillSignedIn(r, u) {
+				fmt.Fprint(w, "event: signout\ndata: {}\n\n")
+				rc.Flush()
+				return
+			}
+			fmt.Fprint(w, ": ping\n\n")
+		}
+		if err := rc.Flush(); err != nil {
+			return
+		}
+	}
+}
+
+func writeEvent(w http.ResponseWriter, ev realtime.Event) {
+	fmt.Fprintf(w, "id: %d\nevent: %s\ndata: %s\n\n", ev.ID, ev.Type, ev.Data)
+}
+
+// stillSignedIn checks again, for a long-lived request, that its session or token still holds u.
+func (s *Server) stillSignedIn(r *http.Request, u *auth.User) bool {
+	if token, ok := bearer(r); ok {
+		v, err := s.Auth.UserFromAccessToken(r.Context(), token)
+		return err == nil && v.ID == u.ID
+	}
+	sess, err := s.Sessions.New(r, session.CookieName) // not the per-request cache: read the row again
+	if err != nil {
+		return true // the database hiccuped; the next beat asks again
+	}
+	id, _ := sess.Values[session.KeyUserID].(int64)
+	return id == u.ID
+}
