@@ -48,6 +48,12 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     manifest: 'manifest.json',
     target: 'es2022',
+    // The entry (app-*.js and its app-*.css), the vendor chunk and Rolldown's
+    // runtime are loaded before any dynamic import can run: the preload lists
+    // of the page maps need not name them.
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((d) => !/\/(?:app|vendor|rolldown-runtime)-[\w-]+\.(?:js|css)$/.test(d)) : deps),
+    },
     rolldownOptions: {
       input: 'resources/js/app.tsx',
       output: {

@@ -27,12 +27,18 @@ func (s *Server) chatPage(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	var active any
+	// The open chat is worked out only when the page asks for it: a partial
+	// reload of the menu must not mark the chat read in a tab nobody looks at.
+	var active func() any
 	if id, err := strconv.ParseInt(r.URL.Query().Get("contact"), 10, 64); err == nil {
-		c, contact, err := s.Chat.GetChat(r.Context(), u, id, 0)
-		switch {
-		case err == nil:
-			active = map[string]any{"chat": c, "contact": contact}
+		active = func() any {
+			c, contact, err := s.Chat.GetChat(r.Context(), u, id, 0)
+			if err != nil {
+				if app.ErrorCode(err) != app.ENOTFOUND {
+					s.Log.Error("chat: open", "request_id", RequestIDFrom(r.Context()), "err", err)
+				}
+				return nil
+			}
 			if c != nil {
 				for i := range chats {
 					if chats[i].Chat.ID == c.ID {
@@ -40,14 +46,14 @@ func (s *Server) chatPage(w http.ResponseWriter, r *http.Request) {
 					}
 				}
 			}
-		case app.ErrorCode(err) != app.ENOTFOUND:
-			s.fail(w, r, err)
-			return
+			return map[string]any{"chat": c, "contact": contact}
 		}
 	}
-	s.render(w, r, "Apps/Chat/Index", inertia.Props{
-		"chatsContacts": chats, "contacts": contacts, "profileUser": profile, "active": active, "q": q,
-	})
+	props := inertia.Props{"chatsContacts": chats, "contacts": contacts, "profileUser": profile, "active": nil, "q": q}
+	if active != nil {
+		props["active"] = active
+	}
+	s.render(w, r, "Apps/Chat/Index", props)
 }
 
 // chatsAndContacts answers spec §7's GET /apps/chat/chats-and-contacts: {chatsContacts, contacts, profileUser}.

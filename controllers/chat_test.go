@@ -115,7 +115,20 @@ func TestChatIsPrivate(t *testing.T) {
 func TestChatPage(t *testing.T) {
 	each(t, func(t *testing.T, e *env) {
 		admin, _ := e.signIn("admin@demo.com", "admin", false)
+		// A partial reload of the menu (a live badge update) must not open, and so read, the chat.
+		h := e.inertia()
+		h["X-Inertia-Partial-Component"], h["X-Inertia-Partial-Data"] = "Apps/Chat/Index", "menu"
+		if p := page(t, e.do(admin, "GET", "/apps/chat?contact=4", nil, h)); at(p, "props.active") != nil || at(p, "props.menu") == nil {
+			t.Fatalf("partial reload: %v", p["props"])
+		}
+		token, _ := e.token("admin@demo.com", "admin")
+		if m := e.do(nil, "GET", "/apps/chat/chats-and-contacts", nil, bearerH(token)).json(t); at(m, "chatsContacts.0.chat.unseenMsgs") != float64(1) {
+			t.Fatalf("a partial reload read the chat: %v", at(m, "chatsContacts.0.chat"))
+		}
 		p := page(t, e.do(admin, "GET", "/apps/chat?contact=4", nil, e.inertia()))
+		if at(p, "props.realtime.lastEventId") == nil {
+			t.Fatalf("the page carries the newest event id for its stream: %v", p["props"])
+		}
 		if p["component"] != "Apps/Chat/Index" || at(p, "props.active.contact.fullName") != "Thomas Girard" ||
 			at(p, "props.active.chat.unseenMsgs") != float64(0) || at(p, "props.chatsContacts.0.chat.unseenMsgs") != float64(0) ||
 			at(p, "props.profileUser.id") != float64(1) || at(p, "props.contacts.9") == nil {

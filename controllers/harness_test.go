@@ -121,6 +121,37 @@ func (r reply) json(t *testing.T) map[string]any {
 	return m
 }
 
+// value decodes any JSON body, an array as well as an object.
+func (r reply) value(t *testing.T) any {
+	t.Helper()
+	var v any
+	if err := json.Unmarshal(r.body, &v); err != nil {
+		t.Fatalf("body is not JSON: %v\n%s", err, r.body)
+	}
+	return v
+}
+
+// jsonArray decodes a JSON array body into out.
+func jsonArray(t *testing.T, body []byte, out *[]any) {
+	t.Helper()
+	if err := json.Unmarshal(body, out); err != nil {
+		t.Fatalf("body is not a JSON array: %v\n%s", err, body)
+	}
+}
+
+// idOf is the id of a decoded object.
+func idOf(v any) float64 { id, _ := at(v, "id").(float64); return id }
+
+// hasID reports whether a decoded list holds an object with that id.
+func hasID(list []any, id float64) bool {
+	for _, v := range list {
+		if idOf(v) == id {
+			return true
+		}
+	}
+	return false
+}
+
 // do sends a request; body is JSON-encoded unless it is a string.
 func (e *env) do(c *http.Client, method, path string, body any, headers map[string]string) reply {
 	e.t.Helper()

@@ -44,7 +44,7 @@ func (e *env) run(t *testing.T, cases []jsonCase) {
 			if len(c.want) == 0 && len(c.absent) == 0 {
 				return
 			}
-			m := r.json(t)
+			m := r.value(t)
 			for path, want := range c.want {
 				got := at(m, path)
 				if want == "<set>" {

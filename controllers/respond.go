@@ -116,7 +116,7 @@ func (s *Server) renderError(w http.ResponseWriter, r *http.Request, status int)
 // render shows a page, or gives its props as JSON to an API client.
 func (s *Server) render(w http.ResponseWriter, r *http.Request, component string, props inertia.Props) {
 	if wantsJSON(r) {
-		writeJSON(w, http.StatusOK, props)
+		writeJSON(w, http.StatusOK, inertia.Values(props))
 		return
 	}
 	if err := s.in.Render(w, r, component, props); err != nil {

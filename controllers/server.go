@@ -112,6 +112,7 @@ func (s *Server) sharedProps(r *http.Request) inertia.Props {
 		},
 	}
 	if u != nil {
+		props["realtime"] = map[string]any{"lastEventId": s.Realtime.LastID()}
 		for k, v := range s.shellProps(r, u, data) {
 			props[k] = v
 		}

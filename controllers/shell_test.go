@@ -137,7 +137,7 @@ func TestComingSoonAndMiscPages(t *testing.T) {
 			component     string
 			title, detail string
 		}{
-			{"admin", "/apps/calendar", 200, "Misc/ComingSoon", "menu.apps.calendar", ""},
+			{"admin", "/pages/faq", 200, "Misc/ComingSoon", "menu.pages.faq", ""},
 			{"admin", "/coop/parts", 200, "Misc/ComingSoon", "menu.coop.parts", ""},
 			{"admin", "/apps/invoice/preview/5001", 200, "Misc/ComingSoon", "menu.apps.invoice.preview", ""},
 			{"admin", "/tables/data-table", 200, "Misc/ComingSoon", "menu.dataTable", ""},

@@ -150,3 +150,11 @@ test('shell with the customizer open: no serious or critical accessibility viola
   await expect(page.getByRole('dialog', { name: 'Theme customizer' })).toBeVisible()
   await auditSkins(page, 'shell-customizer')
 })
+
+test('chat with a conversation open: no serious or critical accessibility violations', async ({ page }) => {
+  await login(page, ADMIN.email, ADMIN.password, '/')
+  // Amélie's chat: Thomas's unread message belongs to the chat spec.
+  await page.goto('/apps/chat?contact=5')
+  await expect(page.getByRole('log')).toBeVisible()
+  await auditSkins(page, 'chat')
+})

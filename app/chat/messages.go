@@ -107,8 +107,9 @@ func (s *Service) markSeen(ctx context.Context, me *auth.User, id, contactID int
 	if n, _ := res.RowsAffected(); n == 0 {
 		return nil // nothing new: nobody needs telling
 	}
-	s.publish(ctx, contactID, EventSeen, map[string]any{"chatId": id, "contactId": me.ID, "lastSeenId": last})
-	s.publish(ctx, me.ID, EventSeen, map[string]any{"chatId": id, "contactId": contactID, "lastSeenId": last})
+	// readerId says who read: the contact learns their messages were seen, me's other tabs that the chat was opened.
+	s.publish(ctx, contactID, EventSeen, map[string]any{"chatId": id, "contactId": me.ID, "readerId": me.ID, "lastSeenId": last})
+	s.publish(ctx, me.ID, EventSeen, map[string]any{"chatId": id, "contactId": contactID, "readerId": me.ID, "lastSeenId": last})
 	return nil
 }
 

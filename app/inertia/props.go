@@ -123,6 +123,16 @@ func evaluate(v any) any {
 	return v
 }
 
+// Values returns every prop's plain value, lazy ones evaluated, in key
+// order: the page's data for a caller that wants it without the protocol.
+func Values(all Props) map[string]any {
+	out := make(map[string]any, len(all))
+	for _, key := range sortedKeys(all) {
+		out[key] = evaluate(asProp(all[key]).value)
+	}
+	return out
+}
+
 // keySet is a set of prop keys parsed from a comma-separated header.
 type keySet map[string]bool
 

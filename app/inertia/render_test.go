@@ -363,3 +363,11 @@ func TestRenderProtocol(t *testing.T) {
 		},
 	})
 }
+
+func TestValuesEvaluatesLazyProps(t *testing.T) {
+	calls := 0
+	got := Values(Props{"plain": 1, "lazy": func() any { calls++; return "x" }, "optional": Optional(func() any { return "o" })})
+	if got["plain"] != 1 || got["lazy"] != "x" || got["optional"] != "o" || calls != 1 {
+		t.Fatalf("values: %v (calls %d)", got, calls)
+	}
+}

@@ -294,6 +294,14 @@ func (h *Hub) dispatch(ev Event) {
 	}
 }
 
+// LastID is the newest event this instance has delivered: a page rendered now
+// gives it to its stream, which then replays whatever came between.
+func (h *Hub) LastID() int64 {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.lastID
+}
+
 // Streams is how many streams are open on this instance.
 func (h *Hub) Streams() int {
 	h.mu.Lock()

@@ -10,13 +10,16 @@ import type { SharedProps } from './lib/types'
 
 type PageModule = { default: ResolvedComponent }
 
-// One lazily loaded chunk per page.
-const pages = import.meta.glob<PageModule>(['./Pages/**/*.tsx', '!./Pages/**/*.test.tsx'])
+// One lazily loaded chunk per page. The pages with a layout of their own (auth,
+// misc) are mapped here; the application pages in ./appPages, a chunk fetched
+// with the first of them, so the sign-in page does not carry their map.
+const ownLayout = (name: string) => name.startsWith('Auth/') || name.startsWith('Misc/')
+const ownPages = import.meta.glob<PageModule>(['./Pages/Auth/**/*.tsx', './Pages/Misc/**/*.tsx', '!./Pages/**/*.test.tsx'])
+const loadAppPages = () => import('./appPages').then((m) => m.default)
 
 // The default layout (menu, navbar) is a chunk of its own: auth and misc pages
 // set their own blank layout and never load it.
 const loadAppLayout = () => import('./Layouts/AppLayout')
-const ownLayout = (name: string) => name.startsWith('Auth/') || name.startsWith('Misc/')
 
 // The customizer's stored settings (skin, direction…) on <html> before the first render.
 bootLayout()
@@ -25,9 +28,11 @@ bootLayout()
 const i18nReady = initI18n()
 
 async function resolve(name: string): Promise<ResolvedComponent> {
-  const importPage = pages[`./Pages/${name}.tsx`]
+  const own = ownLayout(name)
+  // The layout starts loading at once, in parallel with the page's chunk.
+  const layout = own ? null : loadAppLayout()
+  const importPage = (own ? ownPages : await loadAppPages())[`./Pages/${name}.tsx`]
   if (!importPage) throw new Error(`Unknown page component: ${name}`)
-  const layout = ownLayout(name) ? null : loadAppLayout()
   const [module] = await Promise.all([importPage(), i18nReady])
   const page = module.default
   if (page.layout === undefined) page.layout = (await (layout ?? loadAppLayout())).default

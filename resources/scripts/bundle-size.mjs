@@ -7,8 +7,9 @@
 //
 // Counted: the entry (resources/js/app.tsx) and its static `imports`, the page chunk
 // and its static `imports`, and, for pages that use the default layout (every page
-// outside Auth/ and Misc/), the AppLayout chunk and its imports: app.tsx loads it
-// with the page. Not counted: chunks loaded later on demand (e.g. sonner when the
+// outside Auth/ and Misc/), the AppLayout chunk and the map of those pages
+// (resources/js/appPages.ts) with their imports: app.tsx loads them with the
+// page. Not counted: chunks loaded later on demand (e.g. sonner when the
 // first toast shows), CSS, the /i18n/{lng}.json translations.
 // KB = 1000 bytes, gzip level 9. Run `npm run build` first.
 import { readFileSync } from 'node:fs'
@@ -20,6 +21,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const outDir = join(root, 'public', 'build')
 const ENTRY = 'resources/js/app.tsx'
 const APP_LAYOUT = 'resources/js/Layouts/AppLayout.tsx'
+const APP_PAGES = 'resources/js/appPages.ts'
 const OWN_LAYOUT = /^(Auth|Misc)\//
 
 function fail(message) {
@@ -53,7 +55,10 @@ function measure(page) {
   const files = new Set()
   collect(ENTRY, files)
   collect(`resources/js/Pages/${page}.tsx`, files)
-  if (!OWN_LAYOUT.test(page)) collect(APP_LAYOUT, files)
+  if (!OWN_LAYOUT.test(page)) {
+    collect(APP_LAYOUT, files)
+    if (manifest[APP_PAGES]) collect(APP_PAGES, files)
+  }
   const list = [...files].map((file) => ({ file, bytes: gzipSize(file) }))
   return { total: list.reduce((sum, f) => sum + f.bytes, 0), list }
 }

@@ -6,6 +6,7 @@ import Customizer from '@/Components/Shell/Customizer'
 import Footer from '@/Components/Shell/Footer'
 import Navbar from '@/Components/Shell/Navbar'
 import PageTransition from '@/Components/Shell/PageTransition'
+import RealtimeBridge from '@/Components/Shell/RealtimeBridge'
 import ScrollToTop from '@/Components/Shell/ScrollToTop'
 import VerticalMenu from '@/Components/Shell/VerticalMenu'
 import { useAbility } from '@/lib/ability'
@@ -33,8 +34,8 @@ function useSearchShortcut(open: () => void) {
 
 /**
  * The application shell: vertical menu, navbar, page, footer, scroll-to-top,
- * global search and the customizer. Inertia keeps it mounted across visits.
- * A regular function (not an arrow) so Inertia treats it as a layout component.
+ * global search, the customizer and the live events (when signed in).
+ * Inertia keeps it mounted across visits. A regular function (not an arrow) so Inertia treats it as a layout component.
  */
 export default function AppLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation()
@@ -67,6 +68,7 @@ export default function AppLayout({ children }: { children?: ReactNode }) {
     setMenuOpen(false)
   }
 
+  const userId = page.props.auth?.user?.id
   const drawer = layout.menuHidden || !desktop
   const contentStart = layout.menuHidden ? '' : layout.menuCollapsed ? 'lg:ps-20' : 'lg:ps-65'
 
@@ -114,6 +116,7 @@ export default function AppLayout({ children }: { children?: ReactNode }) {
           </Suspense>
         )}
         <Customizer />
+        {userId !== undefined && <RealtimeBridge userId={userId} />}
       </div>
     </AbilityProvider>
   )

@@ -5,6 +5,15 @@
  */
 export type ToastKind = 'success' | 'error' | 'info' | 'warning' | 'message'
 
+/** What a toast may carry beside its message (a subset of sonner's options). */
+export interface ToastOptions {
+  description?: string
+  /** A button in the toast, e.g. "Open". */
+  action?: { label: string; onClick: () => void }
+  /** A toast shown again with the same id replaces the earlier one. */
+  id?: string | number
+}
+
 let needed = false
 const listeners = new Set<() => void>()
 
@@ -29,10 +38,11 @@ let sonner: Promise<typeof import('sonner')> | null = null
 const loadSonner = () => (sonner ??= import('sonner'))
 
 /** Shows a toast (newest on top). Resolves once sonner has it. */
-export async function notify(kind: ToastKind, message: string): Promise<void> {
+export async function notify(kind: ToastKind, message: string, options?: ToastOptions): Promise<void> {
   requestToaster()
   const { toast } = await loadSonner()
-  toast[kind](message)
+  if (options) toast[kind](message, options)
+  else toast[kind](message)
 }
 
 export const toast = {

@@ -103,6 +103,8 @@ export interface SharedProps {
   userMenu?: UserMenuLink[] | null
   notifications?: Notifications | null
   cart?: Cart | null
+  /** The newest live event when the page was made: the stream starts after it, so nothing in between is lost. */
+  realtime?: { lastEventId: number } | null
 }
 
 /** Inertia v3 flash data (top-level `flash` key of the page object). */
@@ -125,3 +127,40 @@ declare module '@inertiajs/core' {
     flashDataType: FlashData
   }
 }
+
+/** A user's presence as the chat shows it ("offline" may also mean "appear offline"). */
+export type UserStatus = 'online' | 'busy' | 'away' | 'offline'
+
+/** One chat message. */
+export interface ChatMessage {
+  id: number
+  message: string
+  /** ISO 8601 */
+  time: string
+  senderId: number
+  feedback: { isSent: boolean; isDelivered: boolean; isSeen: boolean }
+}
+
+/**
+ * The events of the server's stream (GET /events), by type. contactId is
+ * always the other participant, seen from the receiving user.
+ */
+export interface RealtimeEvents {
+  'chat.message': {
+    chatId: number
+    contactId: number
+    message: ChatMessage
+    /** The receiver's unseen count in that chat after this message. */
+    unseenMsgs: number
+    /** Whether the receiver wants to be told (their notifications setting). */
+    notify: boolean
+    sender: { id: number; fullName: string; avatar: string }
+  }
+  /** The contact read up to lastSeenId; or, from another tab of one's own, the chat was opened. */
+  'chat.seen': { chatId: number; contactId: number; lastSeenId: number }
+  presence: { userId: number; status: UserStatus }
+  'mail.new': { id: number; from: { name: string; email: string }; subject: string }
+  notification: { id: number; title: Translatable; body: Translatable; link: string; createdAt: string }
+}
+
+export type RealtimeType = keyof RealtimeEvents
