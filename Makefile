@@ -50,6 +50,7 @@ test-e2e: bin/partage
 test: vet test-go test-front test-e2e
 
 bench: bin/partage
+	@command -v wrk >/dev/null || { echo "installing wrk (Debian's package)"; $(if $(shell id -u | grep -qx 0 && echo root),,sudo )apt-get install -y -qq wrk; }
 	bash bench/run.sh
 
 clean:

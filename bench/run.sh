@@ -5,6 +5,9 @@
 #   BENCH_WARMUP        wrk warm-up before each line (default 2s)
 #   BENCH_SCALE         synthetic users added by `partage seed --scale` (default 100000)
 #   BENCH_DATABASE_URL  a throwaway PostgreSQL database to use instead of a fresh SQLite file
+#   BENCH_STREAMS       open realtime streams (GET /events), one admin each (default 1000; 0 skips the realtime part)
+#   BENCH_MESSAGES      chat messages sent over them (default 2000)
+#   BENCH_SENDERS       concurrent senders (default 16); BENCH_OPEN_RATE streams opened per second (default 100)
 #   BENCH_ADDR / BENCH_BARE_ADDR  listen addresses (default 127.0.0.1:18080 / 127.0.0.1:18081)
 set -euo pipefail
 
@@ -23,6 +26,7 @@ THREADS=2
 CONNECTIONS=64
 WRK_TIMEOUT=30s # bcrypt-bound logins queue for seconds at 64 connections; wrk's 2s default would drop them
 SIZE_TOLERANCE=20 # % an average response may differ from the checked one before the line fails
+STREAMS=${BENCH_STREAMS:-1000}
 
 die() { echo "bench: FAIL: $*" >&2; exit 1; }
 
@@ -31,6 +35,21 @@ for tool in wrk curl jq node go; do
 done
 [[ -x $BIN ]] || die "$BIN is missing: run make build"
 [[ -f resources/scripts/bundle-size.mjs ]] || die "resources/scripts/bundle-size.mjs is missing"
+[[ $STREAMS =~ ^[0-9]+$ ]] || die "BENCH_STREAMS must be a number, got '$STREAMS'"
+
+# Open files: every realtime stream is a socket in the server and one in the bench
+# client, on top of wrk's connections and the database's files. The server and the
+# client inherit this shell's soft limit, raised here within the hard limit (Go
+# programs raise their own soft limit to the hard one anyway: what must hold is
+# that the hard limit is enough).
+NEED_FILES=$((STREAMS + 512))
+soft_files=$(ulimit -Sn)
+hard_files=$(ulimit -Hn)
+if [[ $soft_files != unlimited ]] && ((soft_files < NEED_FILES)); then
+  [[ $hard_files == unlimited ]] || ((hard_files >= NEED_FILES)) ||
+    die "$STREAMS streams need $NEED_FILES open files, the hard limit (ulimit -Hn) is $hard_files: raise it or lower BENCH_STREAMS"
+  ulimit -Sn "$NEED_FILES" || die "cannot raise the open-file limit (ulimit -n) from $soft_files to $NEED_FILES"
+fi
 
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/partage-bench.XXXXXX")
 SERVER_PID=
@@ -47,7 +66,7 @@ cleanup() {
   done
   if ((rc != 0)) && [[ -s $TMP/server.log ]]; then
     echo "--- last lines of the server log ---" >&2
-    tail -n 15 "$TMP/server.log" >&2
+    grep -v '^gc [0-9]' "$TMP/server.log" | tail -n 15 >&2
   fi
   rm -rf "$TMP"
   exit "$rc"
@@ -75,6 +94,9 @@ port_free "$BARE_ADDR" || die "$BARE_ADDR is already in use"
 echo "== Partage benchmark: wrk -t$THREADS -c$CONNECTIONS -d$DURATION --latency (warm-up $WARMUP), $(nproc) cores"
 
 go build -o "$TMP/bare" ./bench/bare
+if ((STREAMS > 0)); then
+  CGO_ENABLED=1 go build -tags sqlite_fts5 -trimpath -o "$TMP/realtime" ./bench/realtime
+fi
 "$TMP/bare" -addr "$BARE_ADDR" >"$TMP/bare.log" 2>&1 &
 BARE_PID=$!
 
@@ -94,7 +116,9 @@ seed_ms=$((($(date +%s%N) - start) / 1000000))
 seed_line=$(grep -m1 '^added ' "$TMP/seed.log" || true)
 printf 'seed --scale %s (%s): %d.%03d s wall (%s)\n' "$SCALE" "$ENGINE" $((seed_ms / 1000)) $((seed_ms % 1000)) "${seed_line:-no synthetic users reported}"
 
-"$BIN" serve >"$TMP/server.log" 2>&1 &
+# gctrace: a line per GC on stderr (a few hundred bytes per cycle, nothing else
+# changes), from which the realtime part reads the live heap.
+GODEBUG=${GODEBUG:+$GODEBUG,}gctrace=1 "$BIN" serve >"$TMP/server.log" 2>&1 &
 SERVER_PID=$!
 wait_ready "$BASE/readyz" "$SERVER_PID"
 wait_ready "$BARE/" "$BARE_PID"
@@ -131,6 +155,23 @@ check_inertia() {
 check_inertia / Dashboard/Home
 check_inertia /access-control AccessControl/Index
 
+# ---------------------------------------------------------------- realtime
+# Before the wrk lines, on a server that has served little yet (so VmRSS shows
+# what the streams cost); it ends once the server has forgotten its users.
+FAILURES=()
+if ((STREAMS > 0)); then
+  echo
+  if ! BENCH_ADDR=$ADDR BENCH_STREAMS=$STREAMS BENCH_SERVER_PID=$SERVER_PID BENCH_SERVER_LOG=$TMP/server.log \
+    "$TMP/realtime" 2>"$TMP/realtime.err"; then
+    grep -v '^realtime: FAIL: ' "$TMP/realtime.err" >&2 || true
+    FAILURES+=("$(grep -m1 '^realtime: FAIL: ' "$TMP/realtime.err" | sed 's/^realtime: FAIL: /realtime: /' || true)")
+    [[ -n ${FAILURES[-1]} ]] || FAILURES[-1]="realtime: exited with an error: $(tail -n 3 "$TMP/realtime.err" | tr '\n' ' ')"
+  else
+    cat "$TMP/realtime.err" >&2
+  fi
+  kill -0 "$SERVER_PID" 2>/dev/null || die "partage serve (pid $SERVER_PID) exited during the realtime part"
+fi
+
 # API sign-in: a bearer token for JSON lines added later.
 TOKEN=$(curl -s --max-time 10 -X POST "$BASE/jwt/login" -H 'Content-Type: application/json' \
   --data '{"email":"admin@demo.com","password":"admin"}' | jq -r '.accessToken // empty')
@@ -138,7 +179,6 @@ TOKEN=$(curl -s --max-time 10 -X POST "$BASE/jwt/login" -H 'Content-Type: applic
 
 # ---------------------------------------------------------------- benchmark lines
 BARE_RPS=
-FAILURES=()
 printf '\n%-34s %10s %9s %9s %8s %8s\n' "line" "req/s" "p50" "p99" "vs bare" "non-2xx"
 
 # wrk_script OUT USER_SCRIPT HOOK: USER_SCRIPT (or nothing) followed by HOOK.

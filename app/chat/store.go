@@ -55,12 +55,13 @@ func (s *Service) contact(ctx context.Context, me *auth.User, id int64) (Contact
 	if id == me.ID || id <= 0 {
 		return Contact{}, ErrNoContact
 	}
-	online, err := s.hub.Online(ctx)
+	// One contact: ask for their presence alone, not for everyone online.
+	on, err := s.hub.IsOnline(ctx, id)
 	if err != nil {
 		return Contact{}, err
 	}
 	c, err := scanContact(s.db.QueryRowContext(ctx, `SELECT `+contactColumns+` FROM users u
-		LEFT JOIN chat_profiles p ON p.user_id = u.id WHERE u.id = $1 AND `+s.roleIn(), id), online)
+		LEFT JOIN chat_profiles p ON p.user_id = u.id WHERE u.id = $1 AND `+s.roleIn(), id), map[int64]bool{id: on})
 	if errors.Is(err, sql.ErrNoRows) {
 		return Contact{}, ErrNoContact
 	}
@@ -185,11 +186,11 @@ func (s *Service) UpdateProfile(ctx context.Context, me *auth.User, u ProfileUpd
 		return Profile{}, fmt.Errorf("chat: update profile: %w", err)
 	}
 	if after.Status != before.Status {
-		online, err := s.hub.Online(ctx)
+		on, err := s.hub.IsOnline(ctx, me.ID)
 		if err != nil {
 			return after, err
 		}
-		s.publish(ctx, realtime.Everyone, EventPresence, map[string]any{"userId": me.ID, "status": effective(after.Status, online[me.ID])})
+		s.publish(ctx, realtime.Everyone, EventPresence, map[string]any{"userId": me.ID, "status": effective(after.Status, on)})
 	}
 	return after, nil
 }

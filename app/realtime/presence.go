@@ -82,6 +82,16 @@ func (h *Hub) announcePresence(userID int64, online bool) {
 	}
 }
 
+// IsOnline reports whether userID has an open stream on any instance.
+func (h *Hub) IsOnline(ctx context.Context, userID int64) (bool, error) {
+	var n int
+	err := h.db.QueryRowContext(ctx, `SELECT count(*) FROM presence WHERE user_id = $1 AND seen_at > $2`, userID, h.freshSince()).Scan(&n)
+	if err != nil {
+		return false, fmt.Errorf("realtime: online: %w", err)
+	}
+	return n > 0, nil
+}
+
 // Online returns the users with an open stream on any instance.
 func (h *Hub) Online(ctx context.Context) (map[int64]bool, error) {
 	rows, err := h.db.QueryContext(ctx, `SELECT DISTINCT user_id FROM presence WHERE seen_at > $1`, h.freshSince())
