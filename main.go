@@ -19,6 +19,7 @@ import (
 
 	"partage/app/assets"
 	"partage/app/auth"
+	"partage/app/calendar"
 	"partage/app/chat"
 	"partage/app/config"
 	"partage/app/db"
@@ -29,6 +30,7 @@ import (
 	"partage/app/realtime"
 	"partage/app/search"
 	"partage/app/session"
+	"partage/app/todo"
 	"partage/controllers"
 	"partage/seed"
 )
@@ -191,7 +193,7 @@ func build(cfg *config.Config, d *db.DB, log *slog.Logger) (http.Handler, func()
 		Config: cfg, DB: d, Log: log, Public: public, Views: views, Lang: langFS, Texts: texts,
 		Assets: vite, Auth: authSvc, Sessions: sessions, Mail: mailer,
 		Bookmarks: menu.NewBookmarkStore(d), Notify: notes, Search: search.NewService(d),
-		Realtime: hub, Chat: chat.NewService(d, hub, log),
+		Realtime: hub, Chat: chat.NewService(d, hub, log), Todo: todo.NewStore(d), Calendar: calendar.NewStore(d),
 	})
 	if err != nil {
 		hub.Close()

@@ -16,6 +16,7 @@ import (
 
 	"partage/app/assets"
 	"partage/app/auth"
+	"partage/app/calendar"
 	"partage/app/chat"
 	"partage/app/config"
 	"partage/app/db"
@@ -27,6 +28,7 @@ import (
 	"partage/app/realtime"
 	"partage/app/search"
 	"partage/app/session"
+	"partage/app/todo"
 	"partage/controllers"
 	"partage/seed"
 )
@@ -88,7 +90,7 @@ func start(t *testing.T, d *db.DB, tweak func(*config.Config)) *env {
 		Bookmarks: menu.NewBookmarkStore(d), Notify: notes, Search: search.NewService(d),
 		Assets: vite, Auth: auth.NewService(d, auth.Settings{AppKey: cfg.AppKey, RegistrationOpen: cfg.RegistrationOpen, RegistrationRole: cfg.RegistrationRole}),
 		Sessions: session.NewStore(d, cfg.AppKey, false), Mail: mailer,
-		Realtime: hub, Chat: chat.NewService(d, hub, log), Heartbeat: 200 * time.Millisecond,
+		Realtime: hub, Chat: chat.NewService(d, hub, log), Todo: todo.NewStore(d), Calendar: calendar.NewStore(d), Heartbeat: 200 * time.Millisecond,
 	})
 	if err != nil {
 		t.Fatal(err)

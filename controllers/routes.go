@@ -91,6 +91,28 @@ func (s *Server) routes(r *mux.Router) {
 	s.api(r, "POST", "/apps/chat/send-msg", chatting, s.chatSend)
 	s.page(r, "GET", "/apps/chat", chatting, s.chatPage)
 
+	// To-do: the spec's calls (Inertia forms or API clients), the order, the people to assign, then the page.
+	tasks := can("read", "Todo")
+	s.api(r, "GET", "/apps/todo/tasks", tasks, s.todoList)
+	s.page(r, "POST", "/apps/todo/add-tasks", tasks, s.todoAdd)
+	s.page(r, "POST", "/apps/todo/update-task", tasks, s.todoUpdate)
+	s.page(r, "DELETE", "/apps/todo/delete-task", tasks, s.todoDelete)
+	s.page(r, "POST", "/apps/todo/reorder", tasks, s.todoReorder)
+	s.api(r, "GET", "/apps/todo/people", tasks, s.people)
+	s.page(r, "GET", "/apps/todo", tasks, s.todoPage)
+	s.page(r, "GET", "/apps/todo/{filter:important|completed|deleted}", tasks, s.todoPage)
+	s.page(r, "GET", "/apps/todo/tag/{tag}", tasks, s.todoPage)
+
+	// Calendar: the spec's calls, the iCalendar export, the people to invite, then the page.
+	events := can("read", "Calendar")
+	s.api(r, "GET", "/apps/calendar/events", events, s.calendarEvents)
+	s.api(r, "POST", "/apps/calendar/add-event", events, s.calendarAdd)
+	s.api(r, "POST", "/apps/calendar/update-event", events, s.calendarUpdate)
+	s.api(r, "DELETE", "/apps/calendar/remove-event", events, s.calendarRemove)
+	s.page(r, "GET", "/apps/calendar/events.ics", events, s.calendarICS)
+	s.api(r, "GET", "/apps/calendar/people", events, s.people)
+	s.page(r, "GET", "/apps/calendar", events, s.calendarPage)
+
 	// Live updates for the signed-in user (Server-Sent Events).
 	s.api(r, "GET", "/events", signedIn, s.events)
 

@@ -15,6 +15,7 @@ import (
 
 	"partage/app/assets"
 	"partage/app/auth"
+	"partage/app/calendar"
 	"partage/app/chat"
 	"partage/app/config"
 	"partage/app/db"
@@ -26,6 +27,7 @@ import (
 	"partage/app/realtime"
 	"partage/app/search"
 	"partage/app/session"
+	"partage/app/todo"
 )
 
 // Deps are what the HTTP layer is built from.
@@ -46,6 +48,8 @@ type Deps struct {
 	Search    *search.Service
 	Realtime  *realtime.Hub
 	Chat      *chat.Service
+	Todo      *todo.Store
+	Calendar  *calendar.Store
 	// Heartbeat is how often an idle event stream is pinged (default 25 s).
 	Heartbeat time.Duration
 }

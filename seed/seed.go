@@ -73,6 +73,9 @@ func Demo(ctx context.Context, d *db.DB, dataDir string) (bool, error) {
 	if err := demoChats(ctx, d); err != nil {
 		return false, err
 	}
+	if err := demoPlanning(ctx, d); err != nil {
+		return false, err
+	}
 	return true, nil
 }
 

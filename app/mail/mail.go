@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 
 	"partage/app/db"
+	"partage/app/richtext"
 )
 
 // Notice is a message the product itself sends to one of its users.
@@ -96,7 +97,7 @@ func (s *Service) Send(ctx context.Context, from Person, c Compose) (Email, []st
 	}
 	var failed []string
 	for _, to := range sent.External {
-		if err := s.smtp.Send(ctx, from.Name, to, sent.Email.Subject, sent.Email.Message, PlainText(sent.Email.Message)); err != nil {
+		if err := s.smtp.Send(ctx, from.Name, to, sent.Email.Subject, sent.Email.Message, richtext.PlainText(sent.Email.Message)); err != nil {
 			s.log.Error("smtp send", "to", to, "err", err)
 			failed = append(failed, to)
 		}
@@ -123,7 +124,7 @@ func (s *Service) SendNotice(ctx context.Context, n Notice) error {
 	from := Person{Name: s.fromName, Email: "noreply@partage.local"}
 	var id int64
 	err := s.db.Tx(ctx, func(tx *sql.Tx) error {
-		c := Compose{To: []string{n.ToEmail}, Subject: n.Subject, Message: Sanitize(n.HTML)}
+		c := Compose{To: []string{n.ToEmail}, Subject: n.Subject, Message: richtext.Sanitize(n.HTML)}
 		var err error
 		id, err = s.store.writeCopy(ctx, tx, from, c, newThreadKey(), copyOf{owner: n.UserID, folder: "inbox"}, nil, map[string]string{})
 		return err

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"partage/app"
+	"partage/app/richtext"
 )
 
 // Person is a user as mail needs them.
@@ -59,12 +60,12 @@ func (c *Compose) validate(sending bool) error {
 	if len(c.Subject) > 255 {
 		f["subject"] = "The subject may be at most 255 characters."
 	}
-	c.Message = Sanitize(c.Message)
+	c.Message = richtext.Sanitize(c.Message)
 	if sending {
 		if len(c.To)+len(c.Cc)+len(c.Bcc) == 0 && f["to"] == "" {
 			f["to"] = "Add at least one recipient."
 		}
-		if c.Subject == "" && PlainText(c.Message) == "" {
+		if c.Subject == "" && richtext.PlainText(c.Message) == "" {
 			f["subject"] = "Write a subject or a message."
 		}
 	}

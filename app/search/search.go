@@ -94,11 +94,16 @@ func (s *Service) contacts(ctx context.Context, q Query) ([]Contact, error) {
 
 // People finds up to limit users whose name, username or e-mail contains text.
 func (s *Service) People(ctx context.Context, text string, limit int) ([]Contact, error) {
+	if strings.TrimSpace(text) == "" {
+		return []Contact{}, nil
+	}
+	return s.Pick(ctx, text, limit)
+}
+
+// Pick is People for a picker: with no text it offers the first users by name.
+func (s *Service) Pick(ctx context.Context, text string, limit int) ([]Contact, error) {
 	out := []Contact{}
 	text = strings.TrimSpace(text)
-	if text == "" {
-		return out, nil
-	}
 	rows, err := s.db.QueryContext(ctx, `SELECT id, full_name, email, avatar, created_at FROM users
 		WHERE lower(full_name) LIKE $1 ESCAPE '\' OR lower(username) LIKE $1 ESCAPE '\' OR lower(email) LIKE $1 ESCAPE '\'
 		ORDER BY full_name, id LIMIT $2`, Contains(text), limit)

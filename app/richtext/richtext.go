@@ -1,4 +1,6 @@
-package mail
+// Package richtext makes HTML written in the product's rich-text editors
+// (mail, task descriptions, blog posts) safe to store and show.
+package richtext
 
 import (
 	"html"
@@ -18,7 +20,7 @@ var policy = func() *bluemonday.Policy {
 	return p
 }()
 
-// Sanitize returns message HTML safe to store and show.
+// Sanitize returns HTML safe to store and show.
 func Sanitize(htmlText string) string { return policy.Sanitize(htmlText) }
 
 var tags = regexp.MustCompile(`<[^>]*>`)
