@@ -81,7 +81,7 @@ Range.prototype.getBoundingClientRect ??= () => new DOMRect()
 
 // The editor (TipTap, ProseMirror) is a lazy chunk: transform it once, before the timed tests.
 beforeAll(async () => {
-  await import('../Components/Email/RichEditor')
+  await import('../Components/RichEditor')
 }, 30_000)
 
 beforeEach(() => {

@@ -9,7 +9,7 @@ import { useCompose } from './useCompose'
 import type { ComposeDraft } from './types'
 
 /** TipTap and ProseMirror: fetched when compose first opens (or the Compose button is hovered). */
-export const loadEditor = () => import('./RichEditor')
+export const loadEditor = () => import('@/Components/RichEditor')
 const RichEditor = lazy(loadEditor)
 
 interface ComposeDialogProps {

@@ -82,7 +82,7 @@ function Toolbar({ editor }: { editor: Editor }) {
   )
 }
 
-/** The compose dialog's rich-text editor (TipTap: StarterKit with links). Loaded on demand. */
+/** A rich-text editor (TipTap: StarterKit with links) for mail, task descriptions… Load it lazily: TipTap and ProseMirror are heavy. */
 export default function RichEditor({ label, initial, onChange, placeholder, autoFocus, invalid, describedBy, onEscape }: RichEditorProps) {
   // useEditor hands changed options (these attributes) to the editor on each render.
   const attributes = (): Record<string, string> => ({
