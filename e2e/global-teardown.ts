@@ -46,4 +46,5 @@ export default async function globalTeardown(): Promise<void> {
     throw new Error(`Partage exited with code ${child.exitCode} after SIGTERM; see ${SERVER_LOG}`)
   }
   fs.rmSync(info.dataDir, { recursive: true, force: true })
+  fs.rmSync(SERVER_INFO, { force: true })
 }

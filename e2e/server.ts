@@ -7,8 +7,11 @@ export const ROOT = fileURLToPath(new URL('..', import.meta.url))
 export const RESULTS_DIR = path.join(ROOT, 'test-results')
 /** The server's stdout and stderr (JSON log lines). */
 export const SERVER_LOG = process.env.PARTAGE_E2E_LOG ?? path.join(RESULTS_DIR, 'server.log')
-/** Written by the global setup: {pid, baseURL, dataDir, log}. */
-export const SERVER_INFO = path.join(RESULTS_DIR, 'server.json')
+/**
+ * Written by the global setup: {pid, baseURL, dataDir, log}. One file per run
+ * (named by its port), so two runs in one checkout never stop each other's server.
+ */
+export const SERVER_INFO = path.join(RESULTS_DIR, `server-${process.env.PARTAGE_E2E_PORT ?? 'default'}.json`)
 export const SCREENSHOTS_DIR = path.join(ROOT, 'e2e', 'screenshots')
 
 export interface ServerInfo {
