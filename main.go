@@ -13,6 +13,7 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"strings"
 	"syscall"
 	"time"
@@ -23,6 +24,7 @@ import (
 	"partage/app/chat"
 	"partage/app/config"
 	"partage/app/db"
+	"partage/app/invoice"
 	"partage/app/lang"
 	"partage/app/mail"
 	"partage/app/menu"
@@ -31,6 +33,7 @@ import (
 	"partage/app/search"
 	"partage/app/session"
 	"partage/app/todo"
+	"partage/app/users"
 	"partage/controllers"
 	"partage/seed"
 )
@@ -193,7 +196,8 @@ func build(cfg *config.Config, d *db.DB, log *slog.Logger) (http.Handler, func()
 		Config: cfg, DB: d, Log: log, Public: public, Views: views, Lang: langFS, Texts: texts,
 		Assets: vite, Auth: authSvc, Sessions: sessions, Mail: mailer,
 		Bookmarks: menu.NewBookmarkStore(d), Notify: notes, Search: search.NewService(d),
-		Realtime: hub, Chat: chat.NewService(d, hub, log), Todo: todo.NewStore(d), Calendar: calendar.NewStore(d),
+		Realtime: hub, Chat: chat.NewService(d, hub, log), Todo: todo.NewStore(d), Calendar: calendar.NewStore(d), Invoices: invoice.NewStore(d),
+		Users: users.NewStore(d), Avatars: users.NewAvatars(filepath.Join(cfg.DataDir, "avatars")),
 	})
 	if err != nil {
 		hub.Close()
@@ -244,6 +248,11 @@ func seedCmd(args []string) error {
 				return err
 			}
 			fmt.Printf("added %d synthetic mails to admin@demo.com's inbox in %s\n", *scale, time.Since(start).Round(time.Millisecond))
+			start = time.Now()
+			if err := seed.ScaleInvoices(ctx, d, *scale); err != nil {
+				return err
+			}
+			fmt.Printf("added %d synthetic invoices in %s\n", *scale, time.Since(start).Round(time.Millisecond))
 		}
 		return nil
 	})

@@ -94,7 +94,15 @@ func (s *Server) signIn(w http.ResponseWriter, r *http.Request, u *auth.User, re
 	if target = safeLocal(target); target == "" {
 		target = auth.HomeFor(u)
 	}
+	s.recordSignIn(r, u, "browser")
 	return target, nil
+}
+
+// recordSignIn writes a sign-in to the user's activity; failing to only loses the line.
+func (s *Server) recordSignIn(r *http.Request, u *auth.User, via string) {
+	if err := s.Users.Record(r.Context(), u.ID, u.ID, "signed_in", map[string]any{"via": via}); err != nil {
+		s.Log.Error("record sign-in", "request_id", RequestIDFrom(r.Context()), "err", err)
+	}
 }
 
 func (s *Server) rememberIntended(w http.ResponseWriter, r *http.Request, target string) {

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"time"
 
+	"partage/app"
 	"partage/app/auth"
 	"partage/app/chat"
 	"partage/app/realtime"
@@ -99,12 +100,18 @@ func writeEvent(w http.ResponseWriter, ev realtime.Event) {
 func (s *Server) stillSignedIn(r *http.Request, u *auth.User) bool {
 	if token, ok := bearer(r); ok {
 		v, err := s.Auth.UserFromAccessToken(r.Context(), token)
-		return err == nil && v.ID == u.ID
+		return err == nil && v.ID == u.ID && !v.Suspended()
 	}
 	sess, err := s.Sessions.New(r, session.CookieName) // not the per-request cache: read the row again
 	if err != nil {
 		return true // the database hiccuped; the next beat asks again
 	}
-	id, _ := sess.Values[session.KeyUserID].(int64)
-	return id == u.ID
+	if id, _ := sess.Values[session.KeyUserID].(int64); id != u.ID {
+		return false
+	}
+	v, err := s.Auth.Store().FindUserByID(r.Context(), u.ID)
+	if app.ErrorCode(err) == app.ENOTFOUND {
+		return false
+	}
+	return err != nil || !v.Suspended()
 }

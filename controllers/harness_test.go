@@ -21,6 +21,7 @@ import (
 	"partage/app/config"
 	"partage/app/db"
 	"partage/app/db/dbtest"
+	"partage/app/invoice"
 	"partage/app/lang"
 	"partage/app/mail"
 	"partage/app/menu"
@@ -29,6 +30,7 @@ import (
 	"partage/app/search"
 	"partage/app/session"
 	"partage/app/todo"
+	"partage/app/users"
 	"partage/controllers"
 	"partage/seed"
 )
@@ -90,7 +92,8 @@ func start(t *testing.T, d *db.DB, tweak func(*config.Config)) *env {
 		Bookmarks: menu.NewBookmarkStore(d), Notify: notes, Search: search.NewService(d),
 		Assets: vite, Auth: auth.NewService(d, auth.Settings{AppKey: cfg.AppKey, RegistrationOpen: cfg.RegistrationOpen, RegistrationRole: cfg.RegistrationRole}),
 		Sessions: session.NewStore(d, cfg.AppKey, false), Mail: mailer,
-		Realtime: hub, Chat: chat.NewService(d, hub, log), Todo: todo.NewStore(d), Calendar: calendar.NewStore(d), Heartbeat: 200 * time.Millisecond,
+		Realtime: hub, Chat: chat.NewService(d, hub, log), Todo: todo.NewStore(d), Calendar: calendar.NewStore(d), Invoices: invoice.NewStore(d),
+		Users: users.NewStore(d), Avatars: users.NewAvatars(t.TempDir()), Heartbeat: 200 * time.Millisecond,
 	})
 	if err != nil {
 		t.Fatal(err)

@@ -20,7 +20,11 @@ func (s *Server) jwtLogin(w http.ResponseWriter, r *http.Request) {
 	}
 	u, err := s.Auth.Login(r.Context(), in.Email, in.Password)
 	if app.ErrorCode(err) == app.EINVALID {
-		writeJSON(w, http.StatusBadRequest, map[string]any{"error": map[string]string{"email": auth.MsgInvalidLogin}})
+		msg := auth.MsgInvalidLogin
+		if app.ErrorFields(err)["email"] == auth.MsgSuspended {
+			msg = auth.MsgSuspended
+		}
+		writeJSON(w, http.StatusBadRequest, map[string]any{"error": map[string]string{"email": msg}})
 		return
 	} else if err != nil {
 		s.jwtFailure(w, r, err)
@@ -31,6 +35,7 @@ func (s *Server) jwtLogin(w http.ResponseWriter, r *http.Request) {
 		s.jwtFailure(w, r, err)
 		return
 	}
+	s.recordSignIn(r, u, "api")
 	writeJSON(w, http.StatusOK, map[string]any{
 		"userData": s.Auth.UserData(r.Context(), u), "accessToken": tokens.AccessToken, "refreshToken": tokens.RefreshToken,
 	})

@@ -117,8 +117,8 @@ func TestJWTRegister(t *testing.T) {
 		})
 		var n int
 		e.db.QueryRow(`SELECT count(*) FROM users`).Scan(&n)
-		if n != 13 {
-			t.Fatalf("%d users after the scenarios, want the 12 demo accounts (2 sign-ins, 10 chat contacts) and 1 registration", n)
+		if n != 51 {
+			t.Fatalf("%d users after the scenarios, want the demo's 50 and 1 registration", n)
 		}
 	})
 }
@@ -176,7 +176,7 @@ func TestBearerAndAbilities(t *testing.T) {
 		json := map[string]string{"Accept": "application/json"}
 		e.run(t, []jsonCase{
 			{name: "admin reads the dashboard as JSON", method: "GET", path: "/", as: "admin", status: 200,
-				want: map[string]any{"stats.users": 12, "stats.admins": 11, "stats.clients": 1}},
+				want: map[string]any{"stats.users": 50, "stats.admins": 11, "stats.clients": 1}},
 			{name: "client may not", method: "GET", path: "/", as: "client", status: 403, want: map[string]any{"error.code": "forbidden"}},
 			{name: "client reads access control", method: "GET", path: "/access-control", as: "client", status: 200},
 			{name: "no auth is 401", method: "GET", path: "/", headers: json, status: 401, want: map[string]any{"error.code": "unauthenticated"}},

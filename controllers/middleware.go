@@ -178,6 +178,9 @@ func (s *Server) loadUser(next http.Handler) http.Handler {
 				return
 			}
 		}
+		if u != nil && u.Suspended() {
+			u = nil // an admin suspended the account: its sessions and tokens no longer count
+		}
 		if u != nil {
 			if h, ok := r.Context().Value(userIDHolderKey{}).(*userIDHolder); ok {
 				h.id = u.ID

@@ -10,6 +10,7 @@ import (
 	"partage/app/auth"
 	"partage/app/inertia"
 	"partage/app/menu"
+	"partage/app/users"
 )
 
 // access is what a route demands of its caller: an ability, and for the
@@ -112,6 +113,45 @@ func (s *Server) routes(r *mux.Router) {
 	s.page(r, "GET", "/apps/calendar/events.ics", events, s.calendarICS)
 	s.api(r, "GET", "/apps/calendar/people", events, s.people)
 	s.page(r, "GET", "/apps/calendar", events, s.calendarPage)
+
+	// Users: the spec's calls, the list's export, each tab of a user's page, then the pages.
+	seeUsers, changeUsers := can("read", "User"), can("manage", "User")
+	s.api(r, "GET", "/api/users/list/all-data", seeUsers, s.usersAllData)
+	s.api(r, "GET", "/api/users/list/data", seeUsers, s.usersData)
+	s.api(r, "GET", "/api/users/user", seeUsers, s.userByID)
+	s.page(r, "POST", "/apps/users/add-user", changeUsers, s.userAdd)
+	s.page(r, "DELETE", "/apps/users/delete", changeUsers, s.userDelete)
+	s.page(r, "GET", "/apps/users/export.csv", seeUsers, s.userExport)
+	s.page(r, "POST", "/apps/users/{id:[0-9]+}/account", changeUsers, s.userAccount)
+	s.page(r, "POST", "/apps/users/{id:[0-9]+}/information", changeUsers, s.userInformation)
+	s.page(r, "POST", "/apps/users/{id:[0-9]+}/social", changeUsers, s.userSocial)
+	s.page(r, "POST", "/apps/users/{id:[0-9]+}/status", changeUsers, s.userStatus)
+	s.page(r, "POST", "/apps/users/{id:[0-9]+}/avatar", changeUsers, s.userAvatar)
+	s.page(r, "DELETE", "/apps/users/{id:[0-9]+}/avatar", changeUsers, s.userAvatar)
+	s.page(r, "GET", users.AvatarPath+"{name}", signedIn, s.avatarFile)
+	s.page(r, "GET", "/apps/user/list", seeUsers, s.userListPage)
+	s.page(r, "GET", "/apps/user/view/{id:[0-9]+}", seeUsers, s.userViewPage)
+	s.page(r, "GET", "/apps/user/edit/{id:[0-9]+}", seeUsers, s.userEditPage)
+
+	// Invoices: the spec's calls, the CSV export, the PDF, sending, payments, clients, then the pages.
+	invoices := can("read", "Invoice")
+	s.api(r, "GET", "/apps/invoice/invoices", invoices, s.invoiceList)
+	s.page(r, "GET", "/apps/invoice/invoices.csv", invoices, s.invoiceCSV)
+	s.api(r, "GET", "/api/invoice/invoices/{id:[0-9]+}", invoices, s.invoiceGet)
+	s.page(r, "DELETE", "/apps/invoice/delete", invoices, s.invoiceDelete)
+	s.api(r, "GET", "/api/invoice/clients", invoices, s.invoiceClients)
+	s.api(r, "GET", "/apps/invoice/clients", invoices, s.invoiceClientSearch)
+	s.api(r, "POST", "/apps/invoice/clients", invoices, s.invoiceClientCreate)
+	s.page(r, "POST", "/apps/invoice/add", invoices, s.invoiceCreate)
+	s.page(r, "PUT", "/apps/invoice/edit/{id:[0-9]+}", invoices, s.invoiceUpdate)
+	s.page(r, "POST", "/apps/invoice/{id:[0-9]+}/duplicate", invoices, s.invoiceDuplicate)
+	s.page(r, "GET", "/apps/invoice/{id:[0-9]+}/pdf", invoices, s.invoicePDF)
+	s.page(r, "POST", "/apps/invoice/{id:[0-9]+}/send", invoices, s.invoiceSend)
+	s.page(r, "POST", "/apps/invoice/{id:[0-9]+}/payments", invoices, s.invoicePayment)
+	s.page(r, "GET", "/apps/invoice/list", invoices, s.invoiceListPage)
+	s.page(r, "GET", "/apps/invoice/add", invoices, s.invoiceAddPage)
+	s.page(r, "GET", "/apps/invoice/edit/{id:[0-9]+}", invoices, s.invoiceEditPage)
+	s.page(r, "GET", "/apps/invoice/preview/{id:[0-9]+}", invoices, s.invoicePreviewPage)
 
 	// Live updates for the signed-in user (Server-Sent Events).
 	s.api(r, "GET", "/events", signedIn, s.events)

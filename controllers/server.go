@@ -20,6 +20,7 @@ import (
 	"partage/app/config"
 	"partage/app/db"
 	"partage/app/inertia"
+	"partage/app/invoice"
 	"partage/app/lang"
 	"partage/app/mail"
 	"partage/app/menu"
@@ -28,6 +29,7 @@ import (
 	"partage/app/search"
 	"partage/app/session"
 	"partage/app/todo"
+	"partage/app/users"
 )
 
 // Deps are what the HTTP layer is built from.
@@ -50,6 +52,9 @@ type Deps struct {
 	Chat      *chat.Service
 	Todo      *todo.Store
 	Calendar  *calendar.Store
+	Invoices  *invoice.Store
+	Users     *users.Store
+	Avatars   *users.Avatars
 	// Heartbeat is how often an idle event stream is pinged (default 25 s).
 	Heartbeat time.Duration
 }

@@ -139,7 +139,7 @@ func TestComingSoonAndMiscPages(t *testing.T) {
 		}{
 			{"admin", "/pages/faq", 200, "Misc/ComingSoon", "menu.pages.faq", ""},
 			{"admin", "/coop/parts", 200, "Misc/ComingSoon", "menu.coop.parts", ""},
-			{"admin", "/apps/invoice/preview/5001", 200, "Misc/ComingSoon", "menu.apps.invoice.preview", ""},
+			{"admin", "/pages/blog/detail/7", 200, "Misc/ComingSoon", "menu.pages.blog.detail", ""},
 			{"admin", "/tables/data-table", 200, "Misc/ComingSoon", "menu.dataTable", ""},
 			{"client", "/apps/chat", 403, "Misc/NotAuthorized", "", ""},
 			{"client", "/apps/email", 403, "Misc/NotAuthorized", "", ""},
@@ -166,7 +166,7 @@ func TestComingSoonAndMiscPages(t *testing.T) {
 				continue
 			}
 			p := page(t, r)
-			if c.path == "/apps/invoice/preview/5001" && at(p, "props.section") != "menu.apps.invoice.title" {
+			if c.path == "/pages/blog/detail/7" && at(p, "props.section") != "menu.pages.blog.title" {
 				t.Errorf("a page in a group names its group: %v", p["props"])
 			}
 			if c.path == "/misc/maintenance" && at(p, "props.status") != float64(503) {

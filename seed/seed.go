@@ -76,12 +76,25 @@ func Demo(ctx context.Context, d *db.DB, dataDir string) (bool, error) {
 	if err := demoPlanning(ctx, d); err != nil {
 		return false, err
 	}
+	if err := demoInvoices(ctx, d); err != nil {
+		return false, err
+	}
+	if err := demoMembers(ctx, d); err != nil {
+		return false, err
+	}
 	return true, nil
 }
 
 var (
 	firstNames = []string{"Camille", "Louis", "Léa", "Hugo", "Manon", "Jules", "Chloé", "Gabriel", "Inès", "Arthur", "Zoé", "Nathan", "Jade", "Raphaël", "Lina", "Adam", "Emma", "Noah", "Alice", "Tom"}
 	lastNames  = []string{"Martin", "Bernard", "Dubois", "Thomas", "Robert", "Richard", "Petit", "Durand", "Leroy", "Moreau", "Simon", "Laurent", "Lefebvre", "Michel", "Garcia", "David", "Bertrand", "Roux", "Vincent", "Fournier"}
+)
+
+var (
+	scaleRoles     = []string{"client", "subscriber", "author", "editor", "maintainer", "client", "subscriber", "client", "admin", "client"}
+	scalePlans     = []string{"basic", "team", "company", "enterprise"}
+	scaleStatuses  = []string{"active", "active", "pending", "inactive"}
+	scaleCompanies = []string{"Coopérative du Marché", "Atelier Commun", "Jardins Partagés", "Énergie Locale", "Café Solidaire"}
 )
 
 // batch is how many rows go in one INSERT: large enough to be fast, small
@@ -105,8 +118,8 @@ func Scale(ctx context.Context, d *db.DB, n int) error {
 		for start := 0; start < n; start += batch {
 			size := min(batch, n-start)
 			var sb strings.Builder
-			sb.WriteString(`INSERT INTO users (created_at, updated_at, full_name, username, email, password_hash, avatar, role) VALUES `)
-			args := make([]any, 0, size*6+1)
+			sb.WriteString(`INSERT INTO users (created_at, updated_at, full_name, username, email, password_hash, avatar, role, current_plan, status, company, country) VALUES `)
+			args := make([]any, 0, size*9+1)
 			args = append(args, now)
 			for i := 0; i < size; i++ {
 				k := start + i
@@ -115,14 +128,14 @@ func Scale(ctx context.Context, d *db.DB, n int) error {
 				}
 				p := len(args)
 				// $1 comes first in every row: SQLite numbers $N by first appearance.
-				fmt.Fprintf(&sb, "($1,$1,$%d,$%d,$%d,$%d,'',$%d)", p+1, p+2, p+3, p+4, p+5)
-				role := auth.RoleClient
-				if k%10 == 0 {
-					role = auth.RoleAdmin
-				}
+				fmt.Fprintf(&sb, "($1,$1,$%d,$%d,$%d,$%d,'',$%d,$%d,$%d,$%d,$%d)", p+1, p+2, p+3, p+4, p+5, p+6, p+7, p+8, p+9)
+				// The list's spread: every role, plan and status, in proportions a filter narrows well.
+				role := scaleRoles[k%len(scaleRoles)]
+				plan := scalePlans[(k/7)%len(scalePlans)]
+				status := scaleStatuses[(k/3)%len(scaleStatuses)]
 				name := firstNames[k%len(firstNames)] + " " + lastNames[(k/len(firstNames))%len(lastNames)]
 				uname := fmt.Sprintf("m%s_%d", tag, k)
-				args = append(args, name, uname, uname+"@example.org", hash, role)
+				args = append(args, name, uname, uname+"@example.org", hash, role, plan, status, scaleCompanies[k%len(scaleCompanies)], "France")
 			}
 			if _, err := tx.ExecContext(ctx, sb.String(), args...); err != nil {
 				return fmt.Errorf("seed: scale users: %w", err)

@@ -25,7 +25,7 @@ func TestDemoOnceThenScale(t *testing.T) {
 		}
 		var n int
 		d.QueryRowContext(ctx, `SELECT count(*) FROM users`).Scan(&n)
-		if n != 12+2*1234 { // 2 demo sign-ins, 10 chat contacts
+		if n != 50+2*1234 { // the demo's 50 users
 			t.Fatalf("%d users", n)
 		}
 	})

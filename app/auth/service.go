@@ -16,6 +16,8 @@ const (
 	MsgInvalidLogin  = "Email or Password is Invalid"
 	MsgEmailTaken    = "This email is already in use."
 	MsgUsernameTaken = "This username is already in use."
+	// MsgSuspended answers a right password on an account an admin suspended.
+	MsgSuspended = "This account is suspended. Ask an administrator to activate it."
 )
 
 // Settings are the choices a deployment makes about accounts.
@@ -79,6 +81,9 @@ func (s *Service) Login(ctx context.Context, email, password string) (*User, err
 	}
 	if !CheckPassword(u.PasswordHash, password) {
 		return nil, invalid
+	}
+	if u.Suspended() {
+		return nil, app.Invalid(MsgSuspended, map[string]string{"email": MsgSuspended})
 	}
 	return u, nil
 }

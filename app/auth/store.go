@@ -20,11 +20,11 @@ type Store struct {
 // NewStore returns a store on d.
 func NewStore(d *db.DB) *Store { return &Store{db: d} }
 
-const userColumns = `id, full_name, username, email, password_hash, avatar, role, created_at, updated_at`
+const userColumns = `id, full_name, username, email, password_hash, avatar, role, status, created_at, updated_at`
 
 func scanUser(row interface{ Scan(...any) error }) (*User, error) {
 	u := &User{}
-	err := row.Scan(&u.ID, &u.FullName, &u.Username, &u.Email, &u.PasswordHash, &u.Avatar, &u.Role, &u.CreatedAt, &u.UpdatedAt)
+	err := row.Scan(&u.ID, &u.FullName, &u.Username, &u.Email, &u.PasswordHash, &u.Avatar, &u.Role, &u.Status, &u.CreatedAt, &u.UpdatedAt)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, app.Errorf(app.ENOTFOUND, "User not found")
 	}

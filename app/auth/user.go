@@ -16,9 +16,13 @@ type User struct {
 	PasswordHash string
 	Avatar       string
 	Role         string
+	Status       string // active, inactive (suspended: cannot sign in) or pending
 	CreatedAt    time.Time
 	UpdatedAt    time.Time
 }
+
+// Suspended reports whether an admin suspended the account: it cannot sign in, and its sessions end.
+func (u *User) Suspended() bool { return u.Status == "inactive" }
 
 // Extras are the per-user counters the client shows beside the profile.
 type Extras struct {

@@ -17,12 +17,13 @@ import (
 // ErrNoContact answers an id that is not someone the user may chat with.
 var ErrNoContact = app.Errorf(app.ENOTFOUND, "No such contact.")
 
-// roleIn is the SQL condition "u may chat"; the roles are the product's own constants, not input.
+// roleIn is the SQL condition "u may chat": a role that may, and not
+// suspended. The roles are the product's own constants, not input.
 func (s *Service) roleIn() string {
 	if len(s.roles) == 0 {
 		return "FALSE"
 	}
-	return "u.role IN ('" + strings.Join(s.roles, "', '") + "')"
+	return "(u.role IN ('" + strings.Join(s.roles, "', '") + "') AND u.status <> 'inactive')"
 }
 
 const contactColumns = `u.id, u.full_name, u.role, COALESCE(p.about, ''), u.avatar, COALESCE(p.status, '')`

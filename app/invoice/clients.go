@@ -1,0 +1,79 @@
+package invoice
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"strings"
+
+	"partage/app"
+)
+
+const clientColumns = `c.id, c.name, c.company, c.email, c.address, c.country, c.contact`
+
+func scanClient(row interface{ Scan(...any) error }) (Client, error) {
+	var c Client
+	err := row.Scan(&c.ID, &c.Name, &c.Company, &c.CompanyEmail, &c.Address, &c.Country, &c.Contact)
+	return c, err
+}
+
+func (s *Store) clients(ctx context.Context, query string, args ...any) ([]Client, error) {
+	rows, err := s.db.QueryContext(ctx, query, args...)
+	if err != nil {
+		return nil, fmt.Errorf("invoice store: clients: %w", err)
+	}
+	defer rows.Close()
+	out := []Client{}
+	for rows.Next() {
+		c, err := scanClient(rows)
+		if err != nil {
+			return nil, fmt.Errorf("invoice store: clients: %w", err)
+		}
+		out = append(out, c)
+	}
+	return out, rows.Err()
+}
+
+// CreateClient adds a client.
+func (s *Store) CreateClient(ctx context.Context, by int64, in ClientInput) (Client, error) {
+	if err := in.normalize(); err != nil {
+		return Client{}, err
+	}
+	now := s.now().UTC()
+	c := Client{Name: in.Name, Company: in.Company, CompanyEmail: in.Email, Address: in.Address, Country: in.Country, Contact: in.Contact}
+	err := s.db.QueryRowContext(ctx, `INSERT INTO clients (name, company, email, address, country, contact, created_by, created_at, updated_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) RETURNING id`,
+		c.Name, c.Company, c.CompanyEmail, c.Address, c.Country, c.Contact, nullID(by), now).Scan(&c.ID)
+	if err != nil {
+		return Client{}, fmt.Errorf("invoice store: create client: %w", err)
+	}
+	return c, nil
+}
+
+// FindClientByID returns a client, or a not-found error.
+func (s *Store) FindClientByID(ctx context.Context, id int64) (Client, error) {
+	c, err := scanClient(s.db.QueryRowContext(ctx, `SELECT `+clientColumns+` FROM clients c WHERE c.id = $1`, id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return Client{}, app.Errorf(app.ENOTFOUND, "Client not found.")
+	} else if err != nil {
+		return Client{}, fmt.Errorf("invoice store: client %d: %w", id, err)
+	}
+	return c, nil
+}
+
+// SearchClients returns up to limit clients whose name or e-mail holds q, by name; all of them by name when q is empty.
+func (s *Store) SearchClients(ctx context.Context, q string, limit int) ([]Client, error) {
+	q = strings.TrimSpace(q)
+	if q == "" {
+		return s.clients(ctx, `SELECT `+clientColumns+` FROM clients c ORDER BY lower(c.name), c.id LIMIT $1`, limit)
+	}
+	query, arg := s.clientSearch(q, 1)
+	return s.clients(ctx, `SELECT `+clientColumns+` FROM clients c WHERE c.id IN (`+query+`) ORDER BY lower(c.name), c.id LIMIT $2`, arg, limit)
+}
+
+// RecentClients are the clients of the five newest invoices, the newest first (spec §7).
+func (s *Store) RecentClients(ctx context.Context) ([]Client, error) {
+	return s.clients(ctx, `SELECT `+clientColumns+` FROM clients c JOIN (SELECT client_id, max(id) AS last FROM
+		(SELECT client_id, id FROM invoices ORDER BY id DESC LIMIT 5) newest GROUP BY client_id) r ON r.client_id = c.id ORDER BY r.last DESC`)
+}

@@ -1,0 +1,128 @@
+package invoice
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"html"
+	netmail "net/mail"
+	"strings"
+
+	"partage/app"
+	"partage/app/mail"
+)
+
+// Ways a sent invoice reached its client.
+const (
+	DeliveredInApp = "in-app" // the client's address is a Partage user's: it is in their inbox
+	DeliveredSMTP  = "smtp"   // handed to the SMTP server
+)
+
+// SendInput is what the sender may change in the mail; empty fields get defaults in lng.
+type SendInput struct {
+	To      string `json:"to"`
+	Subject string `json:"subject"`
+	Message string `json:"message"` // plain text; paragraphs are separated by blank lines
+	Lng     string `json:"lng"`
+}
+
+// Sent is the outcome of sending an invoice.
+type Sent struct {
+	Invoice  Detail `json:"invoice"`
+	Delivery string `json:"delivery"`
+	To       string `json:"to"`
+}
+
+// fill puts params into a translated text's {{name}} placeholders.
+func fill(text string, params map[string]string) string {
+	for k, v := range params {
+		text = strings.ReplaceAll(text, "{{"+k+"}}", v)
+	}
+	return text
+}
+
+// paragraphs turns plain text into HTML paragraphs.
+func paragraphs(text string) string {
+	var b strings.Builder
+	for _, p := range strings.Split(strings.ReplaceAll(strings.TrimSpace(text), "\r\n", "\n"), "\n\n") {
+		if p = strings.TrimSpace(p); p != "" {
+			b.WriteString("<p>" + strings.ReplaceAll(html.EscapeString(p), "\n", "<br>") + "</p>")
+		}
+	}
+	return b.String()
+}
+
+// isUser reports whether email is a Partage user's, who gets the mail in their inbox.
+func (s *Store) isUser(ctx context.Context, email string) (bool, error) {
+	var n int
+	if err := s.db.QueryRowContext(ctx, `SELECT count(*) FROM users WHERE lower(email) = lower($1)`, email).Scan(&n); err != nil {
+		return false, fmt.Errorf("invoice store: recipient: %w", err)
+	}
+	return n > 0, nil
+}
+
+// SendInvoice mails the invoice with its PDF attached, through the mail
+// service, from the user from: into the recipient's inbox when they are a
+// Partage user, by SMTP otherwise. An address outside Partage with no SMTP
+// configured is refused before anything is written. A Draft or Downloaded
+// invoice becomes Sent. t translates keys of resources/lang in in.Lng.
+func (s *Store) SendInvoice(ctx context.Context, m *mail.Service, from mail.Person, id int64, in SendInput, t func(string) string) (Sent, error) {
+	d, err := s.FindInvoiceByID(ctx, id)
+	if err != nil {
+		return Sent{}, err
+	}
+	to := strings.TrimSpace(in.To)
+	if to == "" {
+		to = d.Client.CompanyEmail
+	}
+	if a, err := netmail.ParseAddress(to); err != nil || a.Address != to {
+		return Sent{}, app.Invalid("Enter a valid e-mail address.", map[string]string{"to": "Enter a valid e-mail address."})
+	}
+	internal, err := s.isUser(ctx, to)
+	if err != nil {
+		return Sent{}, err
+	}
+	if !internal && !m.SMTPConfigured() {
+		msg := fmt.Sprintf("%s is outside Partage and no SMTP server is configured (SMTP_URL): nothing was sent.", to)
+		return Sent{}, &app.Error{Code: app.ECONFLICT, Message: msg, Fields: map[string]string{"to": msg}}
+	}
+	params := map[string]string{"id": fmt.Sprint(d.ID), "name": d.Client.Name, "total": FormatMoney(d.BalanceCents, in.Lng),
+		"due": FormatDate(d.DueDate, in.Lng), "company": Seller.Name}
+	subject := strings.TrimSpace(in.Subject)
+	if subject == "" {
+		subject = fill(t("invoice.send.defaultSubject"), params)
+	}
+	message := strings.TrimSpace(in.Message)
+	if message == "" {
+		message = fill(t("invoice.send.defaultMessage"), params)
+	}
+	var pdf bytes.Buffer
+	if err := WritePDF(&pdf, d, in.Lng, t); err != nil {
+		return Sent{}, fmt.Errorf("invoice: pdf of %d: %w", id, err)
+	}
+	att, err := m.Store().Upload(ctx, m.Files(), from.ID, FileName(d.ID, t), &pdf)
+	if err != nil {
+		return Sent{}, err
+	}
+	_, failed, err := m.Send(ctx, from, mail.Compose{To: []string{to}, Subject: subject, Message: paragraphs(message), AttachmentIDs: []int64{att.ID}})
+	if err != nil {
+		return Sent{}, err
+	}
+	if len(failed) > 0 {
+		return Sent{}, &app.Error{Code: "smtp_failed", Message: fmt.Sprintf("The mail server did not take the message to %s: the invoice is not marked Sent.", to)}
+	}
+	if d, err = s.MarkSent(ctx, id); err != nil {
+		return Sent{}, err
+	}
+	delivery := DeliveredSMTP
+	if internal {
+		delivery = DeliveredInApp
+	}
+	return Sent{Invoice: d, Delivery: delivery, To: to}, nil
+}
+
+// FileName is the PDF's name: "invoice-5001.pdf", in the reader's words.
+func FileName(id int64, t func(string) string) string {
+	word := strings.ToLower(strings.ReplaceAll(t("invoice.pdf.title"), " ", "-"))
+	return fmt.Sprintf("%s-%d.pdf", word, id)
+}

@@ -1,0 +1,286 @@
+package invoice
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"partage/app"
+	"partage/app/db"
+)
+
+// ErrNotFound answers an unknown invoice id.
+var ErrNotFound = app.Errorf(app.ENOTFOUND, "Invoice not found.")
+
+// Store reads and writes invoices and clients.
+type Store struct {
+	db  *db.DB
+	now func() time.Time
+}
+
+// NewStore returns an invoice store on d.
+func NewStore(d *db.DB) *Store { return &Store{db: d, now: time.Now} }
+
+// Today is the cooperative's date today (YYYY-MM-DD), which decides what is Past Due.
+func (s *Store) Today() string { return DateOf(s.now()) }
+
+const invoiceColumns = `i.id, i.issued_date, i.due_date, i.service, i.total_cents, i.balance_cents, i.status,
+	c.id, c.name, c.company, c.email, c.address, c.country, c.contact`
+
+const invoiceFrom = ` FROM invoices i JOIN clients c ON c.id = i.client_id`
+
+func scanInvoice(row interface{ Scan(...any) error }, today string) (Invoice, error) {
+	var v Invoice
+	c := &v.Client
+	err := row.Scan(&v.ID, &v.IssuedDate, &v.DueDate, &v.Service, &v.TotalCents, &v.BalanceCents, &v.Status,
+		&c.ID, &c.Name, &c.Company, &c.CompanyEmail, &c.Address, &c.Country, &c.Contact)
+	v.Total, v.Balance = Number(v.TotalCents), BalanceOf(v.BalanceCents)
+	v.InvoiceStatus = shown(v.Status, v.BalanceCents, v.DueDate, today)
+	return v, err
+}
+
+// orders are the list's sorts; the id breaks ties, in the same direction.
+var orders = map[string]string{
+	"id":         "i.id %[1]s",
+	"client":     "lower(c.name) %[1]s, i.id %[1]s",
+	"issuedDate": "i.issued_date %[1]s, i.id %[1]s",
+	"dueDate":    "i.due_date %[1]s, i.id %[1]s",
+	"total":      "i.total_cents %[1]s, i.id %[1]s",
+	"balance":    "i.balance_cents %[1]s, i.id %[1]s",
+}
+
+// maxInlined is how many matching clients a search writes into the list's
+// query as literal ids; more, and the query searches the clients itself.
+var maxInlined = 500
+
+// clientMatch is the clients a search selects, looked up once per list.
+type clientMatch struct {
+	ids  []int64 // the matching clients, when there are at most maxInlined
+	many bool    // more: the list's query searches the clients itself
+}
+
+// clientSearch is the query of the client ids whose name or e-mail holds q,
+// with its argument as placeholder $n: the trigram index on SQLite (three
+// characters or more), the pg_trgm indexes on PostgreSQL.
+func (s *Store) clientSearch(q string, n int) (string, any) {
+	if s.db.Engine == db.SQLite && len([]rune(q)) >= 3 {
+		return fmt.Sprintf("SELECT rowid FROM clients_fts WHERE clients_fts MATCH $%d", n), `"` + strings.ReplaceAll(q, `"`, `""`) + `"`
+	}
+	return fmt.Sprintf(`SELECT id FROM clients WHERE lower(name) LIKE $%[1]d ESCAPE '\' OR lower(email) LIKE $%[1]d ESCAPE '\'`, n), containsPattern(q)
+}
+
+// matchClients runs the search once, so the page and its total do not both search.
+func (s *Store) matchClients(ctx context.Context, q string) (clientMatch, error) {
+	query, arg := s.clientSearch(q, 1)
+	rows, err := s.db.QueryContext(ctx, query+fmt.Sprintf(" LIMIT %d", maxInlined+1), arg)
+	if err != nil {
+		return clientMatch{}, fmt.Errorf("invoice store: search clients: %w", err)
+	}
+	defer rows.Close()
+	m := clientMatch{ids: []int64{}}
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			return clientMatch{}, fmt.Errorf("invoice store: search clients: %w", err)
+		}
+		m.ids = append(m.ids, id)
+	}
+	if len(m.ids) > maxInlined {
+		return clientMatch{many: true}, rows.Err()
+	}
+	return m, rows.Err()
+}
+
+// where builds the filter's conditions (status, and the clients a search
+// matched when f.Q is set); args continue from the given ones.
+func (s *Store) where(f Filter, m clientMatch, today string, args []any) (string, []any) {
+	var cond []string
+	switch f.Status {
+	case "":
+	case PastDue:
+		args = append(args, today)
+		cond = append(cond, fmt.Sprintf("i.balance_cents > 0 AND i.due_date < $%d", len(args)))
+	default:
+		args = append(args, f.Status, today)
+		cond = append(cond, fmt.Sprintf("i.status = $%d AND (i.balance_cents = 0 OR i.due_date >= $%d)", len(args)-1, len(args)))
+	}
+	if q := strings.TrimSpace(f.Q); q != "" {
+		if m.many {
+			query, arg := s.clientSearch(q, len(args)+1)
+			args = append(args, arg)
+			cond = append(cond, "i.client_id IN ("+query+")")
+		} else {
+			ids := make([]string, len(m.ids))
+			for i, id := range m.ids {
+				ids[i] = strconv.FormatInt(id, 10)
+			}
+			cond = append(cond, "i.client_id IN ("+strings.Join(ids, ",")+")")
+		}
+	}
+	if len(cond) == 0 {
+		return "", args
+	}
+	return " WHERE " + strings.Join(cond, " AND "), args
+}
+
+func containsPattern(text string) string {
+	r := strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`)
+	return "%" + r.Replace(strings.ToLower(text)) + "%"
+}
+
+func orderOf(f Filter) string {
+	dir := "ASC"
+	if f.SortDesc {
+		dir = "DESC"
+	}
+	o, ok := orders[f.SortBy]
+	if !ok {
+		o = orders["id"]
+	}
+	return " ORDER BY " + fmt.Sprintf(o, dir)
+}
+
+// Page is one page of the list and how many invoices the filter selects.
+type Page struct {
+	Invoices []Invoice
+	Total    int64
+}
+
+// ListInvoices returns the page f asks for and the filter's total: from the
+// counters when there is no search, by counting the search's matches otherwise.
+func (s *Store) ListInvoices(ctx context.Context, f Filter) (Page, error) {
+	today := s.Today()
+	p := Page{Invoices: []Invoice{}}
+	m, searched, err := s.search(ctx, f)
+	if err != nil || (searched && !m.many && len(m.ids) == 0) {
+		return p, err // nobody matches: no invoice either
+	}
+	where, args := s.where(f, m, today, nil)
+	args = append(args, f.PerPage, (f.Page-1)*f.PerPage)
+	rows, err := s.db.QueryContext(ctx, `SELECT `+invoiceColumns+invoiceFrom+where+orderOf(f)+
+		fmt.Sprintf(` LIMIT $%d OFFSET $%d`, len(args)-1, len(args)), args...)
+	if err != nil {
+		return Page{}, fmt.Errorf("invoice store: list: %w", err)
+	}
+	for rows.Next() {
+		v, err := scanInvoice(rows, today)
+		if err != nil {
+			rows.Close()
+			return Page{}, fmt.Errorf("invoice store: list: %w", err)
+		}
+		p.Invoices = append(p.Invoices, v)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return Page{}, fmt.Errorf("invoice store: list: %w", err)
+	}
+	if !searched {
+		p.Total, err = s.Count(ctx, f.Status, today)
+	} else {
+		where, args := s.where(f, m, today, nil)
+		err = s.db.QueryRowContext(ctx, `SELECT count(*) FROM invoices i`+where, args...).Scan(&p.Total)
+	}
+	if err != nil {
+		return Page{}, fmt.Errorf("invoice store: list total: %w", err)
+	}
+	return p, nil
+}
+
+// search looks up the clients f's search matches; searched is false when f has no search.
+func (s *Store) search(ctx context.Context, f Filter) (m clientMatch, searched bool, err error) {
+	q := strings.TrimSpace(f.Q)
+	if q == "" {
+		return clientMatch{}, false, nil
+	}
+	m, err = s.matchClients(ctx, q)
+	return m, true, err
+}
+
+// EachInvoice calls fn with every invoice f selects, in f's order, without
+// paging: the CSV export streams them as they are read.
+func (s *Store) EachInvoice(ctx context.Context, f Filter, fn func(Invoice) error) error {
+	today := s.Today()
+	m, searched, err := s.search(ctx, f)
+	if err != nil || (searched && !m.many && len(m.ids) == 0) {
+		return err
+	}
+	where, args := s.where(f, m, today, nil)
+	rows, err := s.db.QueryContext(ctx, `SELECT `+invoiceColumns+invoiceFrom+where+orderOf(f), args...)
+	if err != nil {
+		return fmt.Errorf("invoice store: export: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		v, err := scanInvoice(rows, today)
+		if err != nil {
+			return fmt.Errorf("invoice store: export: %w", err)
+		}
+		if err := fn(v); err != nil {
+			return err
+		}
+	}
+	return rows.Err()
+}
+
+// FindInvoiceByID returns an invoice with its lines and payments, or ErrNotFound.
+func (s *Store) FindInvoiceByID(ctx context.Context, id int64) (Detail, error) {
+	return s.find(ctx, s.db, id)
+}
+
+func (s *Store) find(ctx context.Context, q db.Execer, id int64) (Detail, error) {
+	var d Detail
+	var taxBP int
+	v, err := scanInvoice(scanTail{q.QueryRowContext(ctx, `SELECT `+invoiceColumns+`, i.salesperson, i.note, i.terms,
+		i.subtotal_cents, i.discount_cents, i.tax_rate_bp, i.tax_cents, i.paid_cents`+invoiceFrom+` WHERE i.id = $1`, id),
+		[]any{&d.Salesperson, &d.Note, &d.Terms, &d.SubtotalCents, &d.DiscountCents, &taxBP, &d.TaxCents, &d.PaidCents}}, s.Today())
+	if errors.Is(err, sql.ErrNoRows) {
+		return Detail{}, ErrNotFound
+	} else if err != nil {
+		return Detail{}, fmt.Errorf("invoice store: find %d: %w", id, err)
+	}
+	d.Invoice = v
+	d.TaxRateBP, d.TaxRate = taxBP, json.Number(RateString(taxBP))
+	d.Subtotal, d.Discount, d.Tax, d.Paid = Number(d.SubtotalCents), Number(d.DiscountCents), Number(d.TaxCents), Number(d.PaidCents)
+	d.Lines, d.Payments = []Line{}, []Payment{}
+	rows, err := q.QueryContext(ctx, `SELECT item, description, cost_cents, qty, price_cents FROM invoice_lines WHERE invoice_id = $1 ORDER BY position`, id)
+	if err != nil {
+		return Detail{}, fmt.Errorf("invoice store: lines of %d: %w", id, err)
+	}
+	for rows.Next() {
+		var l Line
+		if err := rows.Scan(&l.Item, &l.Description, &l.CostCents, &l.Qty, &l.PriceCents); err != nil {
+			rows.Close()
+			return Detail{}, fmt.Errorf("invoice store: lines of %d: %w", id, err)
+		}
+		l.Cost, l.Price = Number(l.CostCents), Number(l.PriceCents)
+		d.Lines = append(d.Lines, l)
+	}
+	rows.Close()
+	rows, err = q.QueryContext(ctx, `SELECT id, amount_cents, paid_on, method, note FROM invoice_payments WHERE invoice_id = $1 ORDER BY paid_on, id`, id)
+	if err != nil {
+		return Detail{}, fmt.Errorf("invoice store: payments of %d: %w", id, err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var p Payment
+		if err := rows.Scan(&p.ID, &p.AmountCents, &p.Date, &p.Method, &p.Note); err != nil {
+			return Detail{}, fmt.Errorf("invoice store: payments of %d: %w", id, err)
+		}
+		p.Amount = Number(p.AmountCents)
+		d.Payments = append(d.Payments, p)
+	}
+	return d, rows.Err()
+}
+
+// scanTail scans a row whose first columns are an invoice's and whose last ones go to tail.
+type scanTail struct {
+	row  *sql.Row
+	tail []any
+}
+
+func (t scanTail) Scan(dest ...any) error { return t.row.Scan(append(dest, t.tail...)...) }

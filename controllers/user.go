@@ -1,0 +1,226 @@
+package controllers
+
+import (
+	"encoding/csv"
+	"io"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"github.com/gorilla/mux"
+
+	"partage/app"
+	"partage/app/auth"
+	"partage/app/inertia"
+	"partage/app/users"
+)
+
+// userFilter reads the list's state from the URL (spec §7 names: q, role, currentPlan, status, page, perPage).
+func userFilter(r *http.Request) users.Filter {
+	q := r.URL.Query()
+	f := users.Filter{Q: q.Get("q"), Role: q.Get("role"), CurrentPlan: q.Get("currentPlan"), Status: q.Get("status"), SortBy: q.Get("sortBy")}
+	f.SortDesc = q.Get("sortDesc") == "true" || q.Get("sortDesc") == "1"
+	f.Page, _ = strconv.Atoi(q.Get("page"))
+	f.PerPage, _ = strconv.Atoi(q.Get("perPage"))
+	if v := q.Get("page"); v != "" && f.Page == 0 {
+		f.Page = -1 // not a number: refused, not silently page 1
+	}
+	if v := q.Get("perPage"); v != "" && f.PerPage == 0 {
+		f.PerPage = -1
+	}
+	return f
+}
+
+func userOptions() map[string]any {
+	return map[string]any{"roles": users.Roles, "plans": users.Plans, "statuses": users.Statuses, "genders": users.Genders,
+		"languages": users.Languages, "contactOptions": users.ContactOptions, "networks": users.Networks, "perPages": users.PerPages}
+}
+
+// userListPage is /apps/user/list: the filtered page, its total, the stat cards.
+func (s *Server) userListPage(w http.ResponseWriter, r *http.Request) {
+	f := userFilter(r)
+	list, total, err := s.Users.ListUsers(r.Context(), f)
+	if app.ErrorCode(err) == app.EINVALID {
+		// A hand-edited URL: show the list as it starts rather than an error page.
+		f = users.Filter{}
+		list, total, err = s.Users.ListUsers(r.Context(), f)
+	}
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	f.Normalize()
+	counts, err := s.Users.Counts(r.Context())
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	s.render(w, r, "Apps/User/List", inertia.Props{
+		"users": list, "total": total, "counts": counts, "options": userOptions(),
+		"filter": map[string]any{"q": f.Q, "role": f.Role, "currentPlan": f.CurrentPlan, "status": f.Status,
+			"page": f.Page, "perPage": f.PerPage, "sortBy": f.SortBy, "sortDesc": f.SortDesc},
+	})
+}
+
+// usersData answers spec §7's GET /api/users/list/data: {users, total}.
+func (s *Server) usersData(w http.ResponseWriter, r *http.Request) {
+	list, total, err := s.Users.ListUsers(r.Context(), userFilter(r))
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"users": list, "total": total})
+}
+
+// allDataLimit caps GET /api/users/list/all-data: the newest users, with the
+// full count in X-Total-Count; a client that needs them all pages /list/data.
+const allDataLimit = 1000
+
+// usersAllData answers spec §7's GET /api/users/list/all-data: the users, newest first.
+func (s *Server) usersAllData(w http.ResponseWriter, r *http.Request) {
+	out := []users.User{}
+	err := s.Users.EachUser(r.Context(), users.Filter{}, func(u users.User) error {
+		if len(out) == allDataLimit {
+			return io.EOF
+		}
+		out = append(out, u)
+		return nil
+	})
+	if err != nil && err != io.EOF {
+		s.fail(w, r, err)
+		return
+	}
+	counts, err := s.Users.Counts(r.Context())
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	w.Header().Set("X-Total-Count", strconv.Itoa(counts["all"]))
+	writeJSON(w, http.StatusOK, out)
+}
+
+// userByID answers spec §7's GET /api/users/user?id: the user, or 404.
+func (s *Server) userByID(w http.ResponseWriter, r *http.Request) {
+	id, err := strconv.ParseInt(r.URL.Query().Get("id"), 10, 64)
+	if err != nil || id <= 0 {
+		s.fail(w, r, app.Invalid("id is a user's id.", map[string]string{"id": "id is a user's id."}))
+		return
+	}
+	u, err := s.Users.FindUserByID(r.Context(), id)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, u)
+}
+
+// userAdd answers spec §7's POST /apps/users/add-user {user}: 201 {user}; the
+// front end's panel goes back to the list, where the new user is first.
+func (s *Server) userAdd(w http.ResponseWriter, r *http.Request) {
+	var body struct {
+		User *users.Account `json:"user"`
+	}
+	if err := decode(r, &body); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	if body.User == nil {
+		s.fail(w, r, app.Invalid("Send {user: {…}}.", map[string]string{"fullName": "Full name is required."}))
+		return
+	}
+	u, err := s.Users.CreateUser(r.Context(), auth.UserFrom(r.Context()).ID, *body.User)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	if wantsJSON(r) {
+		writeJSON(w, http.StatusCreated, map[string]any{"user": u})
+		return
+	}
+	s.flash(w, r, "success", "users.flash.added", map[string]any{"name": u.FullName})
+	s.in.Back(w, r)
+}
+
+// userDelete answers spec §7's DELETE /apps/users/delete?id: gone for good
+// ({user}). Nobody deletes themself or the last admin. From the view page
+// (&back=list) the front end goes on to the list.
+func (s *Server) userDelete(w http.ResponseWriter, r *http.Request) {
+	id, err := strconv.ParseInt(r.URL.Query().Get("id"), 10, 64)
+	if err != nil || id <= 0 {
+		s.fail(w, r, app.Invalid("id is a user's id.", map[string]string{"id": "id is a user's id."}))
+		return
+	}
+	u, err := s.Users.DeleteUser(r.Context(), auth.UserFrom(r.Context()).ID, id)
+	if err != nil {
+		s.refuse(w, r, err)
+		return
+	}
+	if wantsJSON(r) {
+		writeJSON(w, http.StatusOK, map[string]any{"user": u})
+		return
+	}
+	s.flash(w, r, "success", "users.flash.deleted", map[string]any{"name": u.FullName})
+	if r.URL.Query().Get("back") == "list" {
+		s.in.Redirect(w, r, "/apps/user/list")
+		return
+	}
+	s.in.Back(w, r)
+}
+
+// refuse answers a refused change: the front end stays where it was with a
+// toast saying why; API clients get the error as usual.
+func (s *Server) refuse(w http.ResponseWriter, r *http.Request, err error) {
+	key := map[error]string{users.ErrSelf: "users.errors.self", users.ErrLastAdmin: "users.errors.lastAdmin", users.ErrNotFound: "users.errors.notFound"}[err]
+	if wantsJSON(r) || key == "" {
+		s.fail(w, r, err)
+		return
+	}
+	s.flash(w, r, "error", key, nil)
+	s.in.Back(w, r)
+}
+
+// userExport is GET /apps/users/export.csv: the filtered list, every page, as CSV.
+func (s *Server) userExport(w http.ResponseWriter, r *http.Request) {
+	f := userFilter(r)
+	f.Page, f.PerPage = 1, 10
+	if err := f.Normalize(); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	w.Header().Set("Content-Type", "text/csv; charset=utf-8")
+	w.Header().Set("Content-Disposition", `attachment; filename="users.csv"`)
+	w.Header().Set("Cache-Control", "no-store")
+	out := csv.NewWriter(w)
+	out.Write([]string{"id", "fullName", "username", "email", "role", "currentPlan", "status", "company", "country", "contact", "createdAt"})
+	err := s.Users.EachUser(r.Context(), f, func(u users.User) error {
+		return out.Write([]string{strconv.FormatInt(u.ID, 10), csvSafe(u.FullName), csvSafe(u.Username), csvSafe(u.Email), u.Role, u.CurrentPlan, u.Status,
+			csvSafe(u.Company), csvSafe(u.Country), csvSafe(u.Contact), u.CreatedAt.Format("2006-01-02")})
+	})
+	out.Flush()
+	if err != nil {
+		s.Log.Error("users export", "request_id", RequestIDFrom(r.Context()), "err", err)
+	}
+}
+
+// csvSafe keeps a spreadsheet from reading a cell as a formula.
+func csvSafe(v string) string {
+	if v != "" && strings.ContainsRune("=+-@\t\r", rune(v[0])) {
+		return "'" + v
+	}
+	return v
+}
+
+// userID reads {id} from the path; the user must exist.
+func (s *Server) userID(w http.ResponseWriter, r *http.Request) (users.User, bool) {
+	id, err := strconv.ParseInt(mux.Vars(r)["id"], 10, 64)
+	if err != nil {
+		s.fail(w, r, users.ErrNotFound)
+		return users.User{}, false
+	}
+	u, err := s.Users.FindUserByID(r.Context(), id)
+	if err != nil {
+		s.fail(w, r, err)
+		return users.User{}, false
+	}
+	return u, true
+}

@@ -1,0 +1,239 @@
+package controllers
+
+import (
+	"io"
+	"net/http"
+
+	"github.com/gorilla/mux"
+
+	"partage/app"
+	"partage/app/auth"
+	"partage/app/inertia"
+	"partage/app/users"
+)
+
+// userViewPage is /apps/user/view/{id}: the card, plan, activity, permissions and invoices.
+func (s *Server) userViewPage(w http.ResponseWriter, r *http.Request) {
+	u, ok := s.userID(w, r)
+	if !ok {
+		return
+	}
+	ctx := r.Context()
+	details, err := s.Users.Details(ctx, u.ID)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	social, err := s.Users.Social(ctx, u.ID)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	activity, err := s.Users.Activity(ctx, u.ID, 30)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	invoices, err := s.userInvoices(r, u)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	s.render(w, r, "Apps/User/View", inertia.Props{
+		"user": u, "details": details, "social": social, "activity": activity, "invoices": invoices,
+		"permissions": users.Permissions(u.Role), "plan": users.PlanOf(u.CurrentPlan),
+		"me": auth.UserFrom(ctx).ID == u.ID,
+	})
+}
+
+// userEditPage is /apps/user/edit/{id}?tab=account|information|social.
+func (s *Server) userEditPage(w http.ResponseWriter, r *http.Request) {
+	u, ok := s.userID(w, r)
+	if !ok {
+		return
+	}
+	details, err := s.Users.Details(r.Context(), u.ID)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	social, err := s.Users.Social(r.Context(), u.ID)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	tab := r.URL.Query().Get("tab")
+	if tab != "information" && tab != "social" {
+		tab = "account"
+	}
+	s.render(w, r, "Apps/User/Edit", inertia.Props{"user": u, "details": details, "social": social, "tab": tab, "options": userOptions()})
+}
+
+// saved answers a saved change: JSON clients get the value under name, the front end goes back with a toast.
+func (s *Server) saved(w http.ResponseWriter, r *http.Request, name string, v any, flashKey string, params map[string]any) {
+	if wantsJSON(r) {
+		writeJSON(w, http.StatusOK, map[string]any{name: v})
+		return
+	}
+	s.flash(w, r, "success", flashKey, params)
+	s.in.Back(w, r)
+}
+
+// userAccount is POST /apps/users/{id}/account: the account tab.
+func (s *Server) userAccount(w http.ResponseWriter, r *http.Request) {
+	u, ok := s.userID(w, r)
+	if !ok {
+		return
+	}
+	var a users.Account
+	if err := decode(r, &a); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	me := auth.UserFrom(r.Context())
+	if me.ID == u.ID && a.Status != "" && a.Status != "active" {
+		s.fail(w, r, app.Invalid("You cannot suspend yourself.", map[string]string{"status": "You cannot suspend yourself."}))
+		return
+	}
+	updated, err := s.Users.UpdateAccount(r.Context(), me.ID, u.ID, a)
+	if err == users.ErrLastAdmin {
+		err = app.Invalid(err.Error(), map[string]string{"role": "This is the last admin: make someone else admin first."})
+	}
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	if updated.Status == "inactive" {
+		s.endSessions(r, updated.ID)
+	}
+	s.saved(w, r, "user", updated, "users.flash.saved", map[string]any{"name": updated.FullName})
+}
+
+// userInformation is POST /apps/users/{id}/information: the information tab.
+func (s *Server) userInformation(w http.ResponseWriter, r *http.Request) {
+	u, ok := s.userID(w, r)
+	if !ok {
+		return
+	}
+	var d users.Details
+	if err := decode(r, &d); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	saved, err := s.Users.SetDetails(r.Context(), auth.UserFrom(r.Context()).ID, u.ID, d)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	s.saved(w, r, "details", saved, "users.flash.saved", map[string]any{"name": u.FullName})
+}
+
+// userSocial is POST /apps/users/{id}/social: the social tab ({network: url}).
+func (s *Server) userSocial(w http.ResponseWriter, r *http.Request) {
+	u, ok := s.userID(w, r)
+	if !ok {
+		return
+	}
+	var links users.Social
+	if err := decode(r, &links); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	saved, err := s.Users.SetSocial(r.Context(), auth.UserFrom(r.Context()).ID, u.ID, links)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	s.saved(w, r, "social", saved, "users.flash.saved", map[string]any{"name": u.FullName})
+}
+
+// userStatus is POST /apps/users/{id}/status {status}: suspend (inactive) or activate.
+// A suspended user's sessions and tokens end at once.
+func (s *Server) userStatus(w http.ResponseWriter, r *http.Request) {
+	u, ok := s.userID(w, r)
+	if !ok {
+		return
+	}
+	var in struct {
+		Status string `json:"status"`
+	}
+	if err := decode(r, &in); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	updated, err := s.Users.SetStatus(r.Context(), auth.UserFrom(r.Context()).ID, u.ID, in.Status)
+	if err != nil {
+		s.refuse(w, r, err)
+		return
+	}
+	key := "users.flash.activated"
+	if updated.Status == "inactive" {
+		s.endSessions(r, updated.ID)
+		key = "users.flash.suspended"
+	}
+	s.saved(w, r, "user", updated, key, map[string]any{"name": updated.FullName})
+}
+
+// endSessions signs a suspended user out everywhere.
+func (s *Server) endSessions(r *http.Request, id int64) {
+	if err := s.Sessions.DeleteUserSessions(r.Context(), id, ""); err != nil {
+		s.Log.Error("end sessions", "request_id", RequestIDFrom(r.Context()), "err", err)
+	}
+	if err := s.Auth.RevokeAllRefreshTokens(r.Context(), id); err != nil {
+		s.Log.Error("revoke tokens", "request_id", RequestIDFrom(r.Context()), "err", err)
+	}
+}
+
+// userAvatar is POST /apps/users/{id}/avatar (multipart, field avatar): a
+// JPEG, PNG or WebP image of at most 800 KB. DELETE resets to the initials.
+func (s *Server) userAvatar(w http.ResponseWriter, r *http.Request) {
+	u, ok := s.userID(w, r)
+	if !ok {
+		return
+	}
+	url := ""
+	if r.Method == http.MethodPost {
+		file, _, err := r.FormFile("avatar")
+		if err != nil {
+			if isBodyTooLarge(err) {
+				s.fail(w, r, app.Invalid("The image is over 800 KB.", map[string]string{"avatar": "The image is over 800 KB."}))
+				return
+			}
+			s.fail(w, r, app.Invalid("Choose an image.", map[string]string{"avatar": "Choose an image."}))
+			return
+		}
+		defer file.Close()
+		data, err := io.ReadAll(io.LimitReader(file, users.MaxAvatarBytes+1))
+		if err != nil {
+			s.fail(w, r, err)
+			return
+		}
+		if url, err = s.Avatars.Save(data); err != nil {
+			s.fail(w, r, err)
+			return
+		}
+	}
+	updated, err := s.Users.SetAvatar(r.Context(), auth.UserFrom(r.Context()).ID, u.ID, url)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	s.saved(w, r, "user", updated, "users.flash.saved", map[string]any{"name": updated.FullName})
+}
+
+// avatarFile serves an uploaded avatar; names are content hashes, so they never change.
+func (s *Server) avatarFile(w http.ResponseWriter, r *http.Request) {
+	path, err := s.Avatars.Path(mux.Vars(r)["name"])
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	w.Header().Set("Cache-Control", "private, max-age=31536000, immutable")
+	w.Header().Set("X-Content-Type-Options", "nosniff")
+	http.ServeFile(w, r, path)
+}
+
+// userInvoices are the newest invoices addressed to the user's e-mail.
+func (s *Server) userInvoices(r *http.Request, u users.User) (any, error) {
+	return s.Invoices.InvoicesFor(r.Context(), u.Email, 20)
+}
