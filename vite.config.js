@@ -50,9 +50,16 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     // The entry (app-*.js and its app-*.css), the vendor chunk and Rolldown's
     // runtime are loaded before any dynamic import can run: the preload lists
-    // of the page maps need not name them.
+    // of the page maps need not name them. And the entry names no preloads for
+    // the shell's layout and the misc pages (which embed it for signed-in
+    // users): their lists grow with every shell page, and the entry is what
+    // /login pays for. They load their imports when they run, one round trip later.
     modulePreload: {
-      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((d) => !/\/(?:app|vendor|rolldown-runtime)-[\w-]+\.(?:js|css)$/.test(d)) : deps),
+      resolveDependencies: (file, deps, { hostId, hostType }) => {
+        if (hostType !== 'js') return deps
+        if (/\/app-[\w-]+\.js$/.test(hostId) && /\/(?:AppLayout|ComingSoon|Error|Maintenance|NotAuthorized)-[\w-]+\.js$/.test(file)) return []
+        return deps.filter((d) => !/\/(?:app|vendor|rolldown-runtime)-[\w-]+\.(?:js|css)$/.test(d))
+      },
     },
     rolldownOptions: {
       input: 'resources/js/app.tsx',

@@ -321,8 +321,27 @@ EXPECT='(.emails | length) == 20 and .hasMore == true' \
   bench_get "GET /apps/email/emails (inbox p1)" "$BASE/apps/email/emails" "${BEARER_H[@]}"
 EXPECT='(.emails | length) > 0 and (.emails[0].subject | test("Convocation"))' \
   bench_get "GET /apps/email/emails?q= (search)" "$BASE/apps/email/emails?q=convocation%20n%C2%B0125" "${BEARER_H[@]}"
-# Later lines, one each, e.g.:
-# EXPECT='.data | type == "array"' bench_get "GET /api/users (JSON list)" "$BASE/api/users?page=1" "${BEARER_H[@]}"
+# The user list over the 100,000 synthetic users, with its total (issue budgets: vs bare, no filter and
+# role+status ≥ 15%, a 1%-selective q ≥ 2%, q+role+status ≥ 1%; p99 ≤ 50 ms; one connection p50 ≤ 2 ms).
+# "oé ber" matches 4 of the 400 synthetic full names (Chloé/Zoé Bernard/Bertrand): 1% of the rows.
+USERS=$BASE/api/users/list/data
+EXPECT='(.users | length) == 10 and .total > 100000' bench_get "GET users list p1" "$USERS" "${BEARER_H[@]}"
+EXPECT='(.users | length) == 10 and .total > 1000' bench_get "GET users role+status p3" "$USERS?role=client&status=active&page=3" "${BEARER_H[@]}"
+EXPECT='(.users | length) == 10 and .total >= 1000' bench_get "GET users q (1%) p3" "$USERS?q=o%C3%A9%20ber&page=3" "${BEARER_H[@]}"
+EXPECT='(.users | length) == 10 and .total > 10' bench_get "GET users q+role+status p3" "$USERS?q=o%C3%A9%20ber&role=client&status=active&page=3" "${BEARER_H[@]}"
+THREADS=1 CONNECTIONS=1 EXPECT='(.users | length) == 10' bench_get "GET users list p1 (1 connection)" "$USERS" "${BEARER_H[@]}"
+
+# The invoice list over the 100,000 synthetic invoices of seed --scale, with its total (issue budgets, vs
+# bare: no filter p1 and a status p3 >= 15%, a 1%-selective q p3 >= 2%; p99 <= 50 ms; peak RSS <= 150 MiB).
+# Totals without a search come from counters; "atelier-lyon" is one company in a hundred: 1% of the invoices.
+INVOICES=$BASE/apps/invoice/invoices
+EXPECT='(.invoices | length) == 10 and .total > 100000' bench_get "GET invoices p1" "$INVOICES" "${BEARER_H[@]}"
+EXPECT='(.invoices | length) == 10 and .total > 10000 and .invoices[0].invoiceStatus == "Paid"' \
+  bench_get "GET invoices Paid p3" "$INVOICES?status=Paid&page=3" "${BEARER_H[@]}"
+EXPECT='(.invoices | length) == 10 and .total > 1000 and .invoices[0].invoiceStatus == "Past Due"' \
+  bench_get "GET invoices Past Due p3" "$INVOICES?status=Past%20Due&page=3" "${BEARER_H[@]}"
+EXPECT='(.invoices | length) == 10 and .total >= 1000 and .total < 1100' \
+  bench_get "GET invoices q (1%) p3" "$INVOICES?q=atelier-lyon&page=3" "${BEARER_H[@]}"
 
 # ---------------------------------------------------------------- memory and bundles
 hwm=$(awk '/^VmHWM:/ { print $2 }' "/proc/$SERVER_PID/status" 2>/dev/null || true)
