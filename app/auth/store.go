@@ -97,9 +97,10 @@ func (s *Store) UpdatePassword(ctx context.Context, ex db.Execer, userID int64, 
 	return nil
 }
 
-// CountUsersByRole returns how many accounts each role has, in one pass over the role index.
+// CountUsersByRole returns how many accounts each role has.
 func (s *Store) CountUsersByRole(ctx context.Context) (map[string]int, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT role, count(*) FROM users GROUP BY role`)
+	// The user list's counts, kept by triggers on every write (migration 0006): no scan of users.
+	rows, err := s.db.QueryContext(ctx, `SELECT role, COALESCE(sum(n), 0) FROM user_counts GROUP BY role`)
 	if err != nil {
 		return nil, fmt.Errorf("auth store: count users: %w", err)
 	}
