@@ -140,7 +140,7 @@ func (s *Service) SendNotice(ctx context.Context, n Notice) error {
 // UnreadCount is how many unread mails are in the user's inbox (the menu badge).
 func (s *Service) UnreadCount(ctx context.Context, userID int64) (int, error) {
 	var n int
-	err := s.db.QueryRowContext(ctx, `SELECT count(*) FROM emails WHERE owner_id = $1 AND folder = 'inbox' AND NOT is_read`, userID).Scan(&n)
+	err := s.db.QueryRowContext(ctx, `SELECT COALESCE(sum(unread), 0) FROM mailbox_counts WHERE owner_id = $1 AND folder = 'inbox'`, userID).Scan(&n)
 	if err != nil {
 		return 0, fmt.Errorf("mail: count unread: %w", err)
 	}

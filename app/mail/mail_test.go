@@ -121,3 +121,41 @@ func TestBadSMTPURL(t *testing.T) {
 		}
 	}
 }
+
+// The kept counts (badge and folders) equal a recount after inserts, moves, reads and deletes.
+func TestKeptCountsMatchARecount(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		var uid int64
+		d.QueryRowContext(ctx, `INSERT INTO users (full_name, username, email, password_hash, role, created_at, updated_at)
+			VALUES ('Léa', 'lea', 'lea@example.org', 'x', 'client', CURRENT_TIMESTAMP, CURRENT_TIMESTAMP) RETURNING id`).Scan(&uid)
+		s, _ := mail.NewService(d, "", "Partage", t.TempDir(), slog.New(slog.NewTextHandler(io.Discard, nil)))
+		for i := 0; i < 5; i++ {
+			if err := s.SendNotice(ctx, mail.Notice{UserID: uid, ToEmail: "lea@example.org", Subject: "n", HTML: "<p>x</p>"}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for _, q := range []string{
+			`UPDATE emails SET is_read = TRUE WHERE id = (SELECT min(id) FROM emails)`,
+			`UPDATE emails SET folder = 'spam' WHERE id = (SELECT max(id) FROM emails)`,
+			`UPDATE emails SET folder = 'draft', is_read = TRUE WHERE id = (SELECT max(id) - 1 FROM emails)`,
+			`DELETE FROM emails WHERE id = (SELECT max(id) - 2 FROM emails)`,
+		} {
+			if _, err := d.ExecContext(ctx, q); err != nil {
+				t.Fatal(err)
+			}
+		}
+		meta, err := s.Store().Meta(ctx, uid)
+		if err != nil {
+			t.Fatal(err)
+		}
+		badge, _ := s.UnreadCount(ctx, uid)
+		var inbox, draft, spam int
+		d.QueryRowContext(ctx, `SELECT count(*) FROM emails WHERE owner_id = $1 AND folder = 'inbox' AND NOT is_read`, uid).Scan(&inbox)
+		d.QueryRowContext(ctx, `SELECT count(*) FROM emails WHERE owner_id = $1 AND folder = 'draft'`, uid).Scan(&draft)
+		d.QueryRowContext(ctx, `SELECT count(*) FROM emails WHERE owner_id = $1 AND folder = 'spam' AND NOT is_read`, uid).Scan(&spam)
+		if meta.Inbox != inbox || meta.Draft != draft || meta.Spam != spam || badge != inbox || inbox != 1 || draft != 1 || spam != 1 {
+			t.Fatalf("kept %+v badge %d, recount inbox %d draft %d spam %d", meta, badge, inbox, draft, spam)
+		}
+	})
+}

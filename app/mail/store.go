@@ -160,19 +160,28 @@ func (s *Store) Neighbour(ctx context.Context, f Filter, id int64, newer bool) (
 // Meta counts unread inbox and spam mail and all drafts of a mailbox.
 func (s *Store) Meta(ctx context.Context, ownerID int64) (Meta, error) {
 	var m Meta
-	for _, c := range []struct {
-		dst   *int
-		query string
-	}{
-		{&m.Inbox, `SELECT count(*) FROM emails WHERE owner_id = $1 AND folder = 'inbox' AND NOT is_read`},
-		{&m.Draft, `SELECT count(*) FROM emails WHERE owner_id = $1 AND folder = 'draft'`},
-		{&m.Spam, `SELECT count(*) FROM emails WHERE owner_id = $1 AND folder = 'spam' AND NOT is_read`},
-	} {
-		if err := s.db.QueryRowContext(ctx, c.query, ownerID).Scan(c.dst); err != nil {
+	// The counts kept by triggers (migration 0008), not a count of the mailbox.
+	rows, err := s.db.QueryContext(ctx, `SELECT folder, total, unread FROM mailbox_counts WHERE owner_id = $1 AND folder IN ('inbox', 'draft', 'spam')`, ownerID)
+	if err != nil {
+		return m, fmt.Errorf("mail store: meta: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var folder string
+		var total, unread int
+		if err := rows.Scan(&folder, &total, &unread); err != nil {
 			return m, fmt.Errorf("mail store: meta: %w", err)
 		}
+		switch folder {
+		case "inbox":
+			m.Inbox = unread
+		case "draft":
+			m.Draft = total
+		case "spam":
+			m.Spam = unread
+		}
 	}
-	return m, nil
+	return m, rows.Err()
 }
 
 // placeholders returns "$n,$n+1,…" for count values after start arguments.
