@@ -12,6 +12,7 @@ import (
 
 	"partage/app"
 	"partage/app/db"
+	"partage/app/search"
 )
 
 // ErrNotFound answers an unknown invoice id.
@@ -71,7 +72,7 @@ func (s *Store) clientSearch(q string, n int) (string, any) {
 	if s.db.Engine == db.SQLite && len([]rune(q)) >= 3 {
 		return fmt.Sprintf("SELECT rowid FROM clients_fts WHERE clients_fts MATCH $%d", n), `"` + strings.ReplaceAll(q, `"`, `""`) + `"`
 	}
-	return fmt.Sprintf(`SELECT id FROM clients WHERE lower(name) LIKE $%[1]d ESCAPE '\' OR lower(email) LIKE $%[1]d ESCAPE '\'`, n), containsPattern(q)
+	return fmt.Sprintf(`SELECT id FROM clients WHERE lower(name) LIKE $%[1]d ESCAPE '\' OR lower(email) LIKE $%[1]d ESCAPE '\'`, n), search.Contains(q)
 }
 
 // matchClients runs the search once, so the page and its total do not both search.
@@ -126,11 +127,6 @@ func (s *Store) where(f Filter, m clientMatch, today string, args []any) (string
 		return "", args
 	}
 	return " WHERE " + strings.Join(cond, " AND "), args
-}
-
-func containsPattern(text string) string {
-	r := strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`)
-	return "%" + r.Replace(strings.ToLower(text)) + "%"
 }
 
 func orderOf(f Filter) string {

@@ -9,6 +9,7 @@ import (
 
 	"partage/app"
 	"partage/app/db"
+	"partage/app/search"
 )
 
 // Store reads and writes mailboxes.
@@ -58,16 +59,11 @@ func (s *Store) where(f Filter, args []any) (string, []any) {
 			args = append(args, `"`+strings.ReplaceAll(q, `"`, `""`)+`"`)
 			fmt.Fprintf(&b, " AND e.id IN (SELECT rowid FROM emails_subject_fts WHERE emails_subject_fts MATCH $%d)", len(args))
 		} else {
-			args = append(args, containsPattern(q))
+			args = append(args, search.Contains(q))
 			fmt.Fprintf(&b, ` AND lower(e.subject) LIKE $%d ESCAPE '\'`, len(args))
 		}
 	}
 	return b.String(), args
-}
-
-func containsPattern(text string) string {
-	r := strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`)
-	return "%" + r.Replace(strings.ToLower(text)) + "%"
 }
 
 // List returns a page of the filter's mail, newest first, and whether more follow.

@@ -1,7 +1,7 @@
 import { Menu } from 'lucide-react'
 import { useTranslation } from '@/lib/i18n'
 import { roleLabel } from './format'
-import IconButton from './IconButton'
+import IconButton from '@/Components/IconButton'
 import StatusAvatar from './StatusAvatar'
 import type { Contact } from './types'
 

@@ -2,7 +2,7 @@ import { Search, X } from 'lucide-react'
 import { useEffect, type RefObject } from 'react'
 import { useTranslation } from '@/lib/i18n'
 import ContactLists from './ContactLists'
-import IconButton from './IconButton'
+import IconButton from '@/Components/IconButton'
 import StatusAvatar from './StatusAvatar'
 import type { ChatContact, Contact, ProfileUser } from './types'
 

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { useTranslation } from '@/lib/i18n'
-import IconButton from './IconButton'
+import IconButton from '@/Components/IconButton'
 
 interface SidePanelProps {
   open: boolean

@@ -4,7 +4,7 @@ import { ArrowDownUp, Check, Menu, Search } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { dropdownRow } from '@/Components/Shell/styles'
 import { useTranslation } from '@/lib/i18n'
-import IconButton from './IconButton'
+import IconButton from '@/Components/IconButton'
 import { listPath, listQuery } from './util'
 import { SORTS, type TodoFilter } from './types'
 
