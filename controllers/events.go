@@ -9,6 +9,7 @@ import (
 	"partage/app"
 	"partage/app/auth"
 	"partage/app/chat"
+	"partage/app/db"
 	"partage/app/realtime"
 	"partage/app/session"
 )
@@ -99,7 +100,8 @@ func writeEvent(w http.ResponseWriter, ev realtime.Event) {
 // stillSignedIn checks again, for a long-lived request, that its session or token still holds u.
 func (s *Server) stillSignedIn(r *http.Request, u *auth.User) bool {
 	if token, ok := bearer(r); ok {
-		v, err := s.Auth.UserFromAccessToken(r.Context(), token)
+		// A fresh reading of the versions: the request's own is as old as the stream.
+		v, err := s.Auth.UserFromAccessToken(db.WithVersions(r.Context()), token)
 		return err == nil && v.ID == u.ID && !v.Suspended()
 	}
 	sess, err := s.Sessions.New(r, session.CookieName) // not the per-request cache: read the row again

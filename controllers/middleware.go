@@ -15,6 +15,7 @@ import (
 
 	"partage/app"
 	"partage/app/auth"
+	"partage/app/db"
 	"partage/app/inertia"
 	"partage/app/mail"
 	"partage/app/session"
@@ -158,6 +159,8 @@ func (s *Server) limitBody(next http.Handler) http.Handler {
 // one is sent, otherwise from the session cookie.
 func (s *Server) loadUser(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		// One reading of the list versions serves the request's caches (the user's, the lists').
+		r = r.WithContext(db.WithVersions(r.Context()))
 		var u *auth.User
 		if token, ok := bearer(r); ok {
 			var err error
@@ -170,7 +173,7 @@ func (s *Server) loadUser(next http.Handler) http.Handler {
 			s.fail(w, r, err)
 			return
 		} else if id, ok := sess.Values[session.KeyUserID].(int64); ok {
-			u, err = s.Auth.Store().FindUserByID(r.Context(), id)
+			u, err = s.Auth.Store().SignedInUser(r.Context(), id)
 			if app.ErrorCode(err) == app.ENOTFOUND {
 				u = nil // the account was deleted; the session is worthless
 			} else if err != nil {

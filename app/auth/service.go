@@ -35,6 +35,7 @@ type Service struct {
 	accessKey  []byte
 	refreshKey []byte
 	now        func() time.Time
+	checked    checkedTokens // access tokens already checked
 	// ExtrasFor counts what the client shows beside the user (the cart size); nil gives zeros.
 	ExtrasFor func(ctx context.Context, userID int64) Extras
 }

@@ -9,16 +9,18 @@ import (
 	"time"
 
 	"partage/app"
+	"partage/app/cache"
 	"partage/app/db"
 )
 
 // Store reads and writes accounts, refresh tokens and reset tokens.
 type Store struct {
-	db *db.DB
+	db   *db.DB
+	kept *cache.Versioned[User] // signed-in users, see SignedInUser
 }
 
 // NewStore returns a store on d.
-func NewStore(d *db.DB) *Store { return &Store{db: d} }
+func NewStore(d *db.DB) *Store { return &Store{db: d, kept: newUserCache()} }
 
 const userColumns = `id, full_name, username, email, password_hash, avatar, role, status, created_at, updated_at`
 

@@ -95,12 +95,20 @@ func (s *Service) IssueTokens(ctx context.Context, u *User) (Tokens, error) {
 }
 
 // UserFromAccessToken returns the user an access token was issued to.
+// A token's signature is checked once; its expiry, and its user (who may have
+// been suspended or deleted since), on every call.
 func (s *Service) UserFromAccessToken(ctx context.Context, token string) (*User, error) {
-	c, err := s.parse(token, "access", s.accessKey)
-	if err != nil {
-		return nil, ErrInvalidToken
+	now := s.now()
+	id, ok := s.checked.get(token, now)
+	if !ok {
+		c, err := s.parse(token, "access", s.accessKey)
+		if err != nil {
+			return nil, ErrInvalidToken
+		}
+		id = c.ID
+		s.checked.put(token, id, c.ExpiresAt.Time, now)
 	}
-	u, err := s.store.FindUserByID(ctx, c.ID)
+	u, err := s.store.SignedInUser(ctx, id)
 	if app.ErrorCode(err) == app.ENOTFOUND {
 		return nil, ErrInvalidToken
 	}

@@ -5,6 +5,8 @@ import (
 	"database/sql"
 	"fmt"
 	"sort"
+
+	"partage/app/db"
 )
 
 // The totals of the list without a search come from two counter tables the
@@ -23,9 +25,18 @@ import (
 // many invoices there are, and right whatever day it is.
 
 // Count is how many invoices show status (a key of Labels, or "" for all) today.
+// Totals are kept under the invoices' version (package cache): every page of
+// a filter shares one.
 func (s *Store) Count(ctx context.Context, status, today string) (int64, error) {
+	version, err := s.db.Version(ctx, db.InvoicesList)
+	if err != nil {
+		return 0, err
+	}
+	key := status + "|" + today
+	if n, ok := s.totals.Get(key, version); ok {
+		return n, nil
+	}
 	var n int64
-	var err error
 	switch status {
 	case "":
 		err = s.db.QueryRowContext(ctx, `SELECT COALESCE(SUM(n_all), 0) FROM invoice_counts`).Scan(&n)
@@ -42,6 +53,7 @@ func (s *Store) Count(ctx context.Context, status, today string) (int64, error) 
 	if err != nil {
 		return 0, fmt.Errorf("invoice store: count %q: %w", status, err)
 	}
+	s.totals.Put(key, version, n)
 	return n, nil
 }
 
@@ -136,6 +148,8 @@ func (s *Store) Recount(ctx context.Context) error {
 				n_open = (SELECT count(*) FROM invoices i WHERE i.status = invoice_counts.status AND i.balance_cents > 0)`,
 			`INSERT INTO invoice_open_due (status, due_date, n)
 				SELECT status, due_date, count(*) FROM invoices WHERE balance_cents > 0 GROUP BY status, due_date`,
+			// The totals kept under the version were read from the counters just rebuilt.
+			`UPDATE list_versions SET v = v + 1 WHERE name = 'invoices'`,
 		} {
 			if _, err := tx.ExecContext(ctx, q); err != nil {
 				return fmt.Errorf("invoice store: recount: %w", err)

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"partage/app"
+	"partage/app/cache"
 	"partage/app/db"
 	"partage/app/search"
 )
@@ -20,12 +21,15 @@ var ErrNotFound = app.Errorf(app.ENOTFOUND, "Invoice not found.")
 
 // Store reads and writes invoices and clients.
 type Store struct {
-	db  *db.DB
-	now func() time.Time
+	db     *db.DB
+	now    func() time.Time
+	totals *cache.Versioned[int64] // the list's totals by status and day (counts.go)
 }
 
 // NewStore returns an invoice store on d.
-func NewStore(d *db.DB) *Store { return &Store{db: d, now: time.Now} }
+func NewStore(d *db.DB) *Store {
+	return &Store{db: d, now: time.Now, totals: cache.New[int64](64)}
+}
 
 // Today is the cooperative's date today (YYYY-MM-DD), which decides what is Past Due.
 func (s *Store) Today() string { return DateOf(s.now()) }

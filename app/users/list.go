@@ -86,17 +86,19 @@ func (s *Store) ListUsers(ctx context.Context, f Filter) ([]User, int, error) {
 // search answers a list with a search: the search runs once, for the ids
 // of every match in order, which give both the total and the page.
 func (s *Store) search(ctx context.Context, f Filter, order string) ([]User, int, error) {
-	version, err := s.version(ctx)
+	version, err := s.db.Version(ctx, db.UsersList)
 	if err != nil {
 		return nil, 0, err
 	}
 	key := fmt.Sprintf("%q|%s|%s|%s|%s", f.Q, f.Role, f.CurrentPlan, f.Status, order)
-	ids, ok := s.searches.get(key, version)
+	ids, ok := s.searches.Get(key, version)
 	if !ok {
 		if ids, err = s.searchIDs(ctx, f, order); err != nil {
 			return nil, 0, err
 		}
-		s.searches.put(key, version, ids)
+		if len(ids) <= searchMaxKeptID {
+			s.searches.Put(key, version, ids)
+		}
 	}
 	out := []User{}
 	from := (f.Page - 1) * f.PerPage
@@ -157,6 +159,15 @@ func (s *Store) searchIDs(ctx context.Context, f Filter, order string) ([]int64,
 func (s *Store) count(ctx context.Context, f Filter) (int, error) {
 	var n int
 	if f.Q == "" {
+		// Kept under the users' version: every page of a filter shares its total.
+		version, err := s.db.Version(ctx, db.UsersList)
+		if err != nil {
+			return 0, err
+		}
+		key := f.Role + "|" + f.CurrentPlan + "|" + f.Status
+		if n, ok := s.totals.Get(key, version); ok {
+			return n, nil
+		}
 		var conds []string
 		var args []any
 		for _, c := range []struct{ col, v string }{{"role", f.Role}, {"current_plan", f.CurrentPlan}, {"status", f.Status}} {
@@ -172,6 +183,7 @@ func (s *Store) count(ctx context.Context, f Filter) (int, error) {
 		if err := s.db.QueryRowContext(ctx, q, args...).Scan(&n); err != nil {
 			return 0, fmt.Errorf("users: count: %w", err)
 		}
+		s.totals.Put(key, version, n)
 		return n, nil
 	}
 	where, args := s.where(f, nil)

@@ -11,6 +11,7 @@ import (
 
 	"partage/app"
 	"partage/app/auth"
+	"partage/app/cache"
 	"partage/app/db"
 )
 
@@ -23,12 +24,22 @@ var (
 
 // Store reads and writes the user list.
 type Store struct {
-	db       *db.DB
-	searches searchCache
+	db *db.DB
+	// searches keeps the ids a search found, in order, under the users' list
+	// version (see package cache): paging through a search runs it once.
+	searches *cache.Versioned[[]int64]
+	totals   *cache.Versioned[int] // the totals of the filters without a search
 }
 
+const (
+	searchesKept    = 512   // searches kept per instance
+	searchMaxKeptID = 20000 // larger answers (one or two letters) are not kept
+)
+
 // NewStore returns a user store on d.
-func NewStore(d *db.DB) *Store { return &Store{db: d} }
+func NewStore(d *db.DB) *Store {
+	return &Store{db: d, searches: cache.New[[]int64](searchesKept), totals: cache.New[int](512)}
+}
 
 const userColumns = `u.id, u.full_name, u.username, u.email, u.company, u.country, u.contact, u.role, u.current_plan, u.status, u.avatar, u.created_at`
 
