@@ -12,6 +12,7 @@ import (
 
 	"partage/app"
 	"partage/app/auth"
+	"partage/app/db"
 	"partage/app/inertia"
 	"partage/app/invoice"
 	"partage/app/mail"
@@ -74,16 +75,18 @@ func (s *Server) invoiceList(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	p, err := s.Invoices.ListInvoices(r.Context(), f)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	ids := make([]int64, len(p.Invoices))
-	for i, v := range p.Invoices {
-		ids[i] = v.ID
-	}
-	writeJSON(w, http.StatusOK, map[string]any{"allData": ids, "invoices": p.Invoices, "total": p.Total})
+	// Kept under the invoices' version and today's date, which decides what is Past Due (lists.go).
+	s.keptJSON(w, r, db.InvoicesList, s.Invoices.Today()+"?"+r.URL.RawQuery, func() (any, error) {
+		p, err := s.Invoices.ListInvoices(r.Context(), f)
+		if err != nil {
+			return nil, err
+		}
+		ids := make([]int64, len(p.Invoices))
+		for i, v := range p.Invoices {
+			ids[i] = v.ID
+		}
+		return map[string]any{"allData": ids, "invoices": p.Invoices, "total": p.Total}, nil
+	})
 }
 
 // invoiceCSV is GET /apps/invoice/invoices.csv: every invoice the list's filter selects, in its order, streamed.

@@ -7,6 +7,7 @@ import (
 	"mime"
 	"net/http"
 	"net/url"
+	"strconv"
 	"strings"
 
 	"partage/app"
@@ -34,10 +35,27 @@ func wantsJSON(r *http.Request) bool {
 
 // writeJSON answers with v as JSON.
 func writeJSON(w http.ResponseWriter, status int, v any) {
-	w.Header().Set("Content-Type", "application/json; charset=utf-8")
-	w.Header().Set("Cache-Control", "no-store")
+	body, err := marshalJSON(v)
+	if err != nil {
+		status, body = http.StatusInternalServerError, []byte(`{"error":{"code":"internal","message":"Something went wrong"}}`+"\n")
+	}
+	writeJSONBody(w, status, body)
+}
+
+// marshalJSON is v as JSON with a final newline, as json.Encoder writes it.
+func marshalJSON(v any) ([]byte, error) {
+	body, err := json.Marshal(v)
+	return append(body, '\n'), err
+}
+
+// writeJSONBody answers with a body already in JSON, in one write with its length.
+func writeJSONBody(w http.ResponseWriter, status int, body []byte) {
+	h := w.Header()
+	h.Set("Content-Type", "application/json; charset=utf-8")
+	h.Set("Cache-Control", "no-store")
+	h.Set("Content-Length", strconv.Itoa(len(body)))
 	w.WriteHeader(status)
-	json.NewEncoder(w).Encode(v)
+	w.Write(body)
 }
 
 // statusOf maps an error code to its HTTP status.

@@ -62,7 +62,8 @@ type Deps struct {
 // Server holds the wired services every action uses.
 type Server struct {
 	Deps
-	in *inertia.Inertia
+	in   *inertia.Inertia
+	kept keptLists // the kept answers of the big lists (lists.go)
 }
 
 // New wires the routes and middleware and returns the root handler.
@@ -74,7 +75,7 @@ func New(d Deps) (http.Handler, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Server{Deps: d}
+	s := &Server{Deps: d, kept: newKeptLists(db.UsersList, db.InvoicesList)}
 	s.in = inertia.New(inertia.Config{
 		RootTemplate: tmpl,
 		Version:      d.Assets.Version(),

@@ -11,6 +11,7 @@ import (
 
 	"partage/app"
 	"partage/app/auth"
+	"partage/app/db"
 	"partage/app/inertia"
 	"partage/app/users"
 )
@@ -63,13 +64,12 @@ func (s *Server) userListPage(w http.ResponseWriter, r *http.Request) {
 }
 
 // usersData answers spec §7's GET /api/users/list/data: {users, total}.
+// Answers are kept under the users' version (lists.go): the same for every admin.
 func (s *Server) usersData(w http.ResponseWriter, r *http.Request) {
-	list, total, err := s.Users.ListUsers(r.Context(), userFilter(r))
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, map[string]any{"users": list, "total": total})
+	s.keptJSON(w, r, db.UsersList, r.URL.RawQuery, func() (any, error) {
+		list, total, err := s.Users.ListUsers(r.Context(), userFilter(r))
+		return map[string]any{"users": list, "total": total}, err
+	})
 }
 
 // allDataLimit caps GET /api/users/list/all-data: the newest users, with the
