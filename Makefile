@@ -1,6 +1,8 @@
 # Partage: `make run` starts the product with demo data; `make test` runs every test.
 SHELL := /bin/bash
 GO_TAGS := sqlite_fts5
+# Debian packages (Chromium for the browser tests, wrk for the bench) install as root, or through sudo.
+SUDO := $(if $(shell id -u | grep -qx 0 && echo root),,sudo )
 GO_FILES := $(shell find . -name '*.go' -not -path './node_modules/*')
 FRONT_FILES := $(shell find resources -type f 2>/dev/null) package.json package-lock.json vite.config.js tsconfig.json
 
@@ -44,13 +46,17 @@ test-front: node_modules/.installed
 	npx tsc -p e2e/tsconfig.json
 	npm test
 
+## Playwright drives Debian's Chromium (no browser is downloaded): installed here when missing.
 test-e2e: bin/partage
+	@command -v chromium >/dev/null || { echo "installing chromium (Debian's package)"; $(SUDO)apt-get install -y -qq chromium || \
+		{ $(SUDO)apt-get update -qq && $(SUDO)apt-get install -y -qq chromium; }; }
 	npx playwright test
 
 test: vet test-go test-front test-e2e
 
 bench: bin/partage
-	@command -v wrk >/dev/null || { echo "installing wrk (Debian's package)"; $(if $(shell id -u | grep -qx 0 && echo root),,sudo )apt-get install -y -qq wrk; }
+	@command -v wrk >/dev/null || { echo "installing wrk (Debian's package)"; $(SUDO)apt-get install -y -qq wrk || \
+		{ $(SUDO)apt-get update -qq && $(SUDO)apt-get install -y -qq wrk; }; }
 	bash bench/run.sh
 
 clean:
