@@ -1,4 +1,5 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react'
+import { deferredServerText } from '@/lib/deferredServerText'
 import { useTranslation } from '@/lib/i18n'
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
@@ -10,7 +11,7 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
   labelAside?: ReactNode
 }
 
-/** Labelled input with its validation message underneath. */
+/** Labelled input with its validation message underneath (a server message in the UI language). */
 export default function TextField({ label, value, onChange, error, labelAside, id, type = 'text', className = '', ...rest }: TextFieldProps) {
   const { t } = useTranslation()
   const autoId = useId()
@@ -52,7 +53,7 @@ export default function TextField({ label, value, onChange, error, labelAside, i
       </div>
       {error && (
         <p id={errorId} className="form-error" role="alert">
-          {error}
+          {deferredServerText(error)}
         </p>
       )}
     </div>

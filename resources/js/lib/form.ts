@@ -6,7 +6,8 @@ type TextKeys<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] 
 
 /**
  * Wires a text field to an Inertia form in one spread: its name, value, change
- * handler and the server's validation error for it.
+ * handler and the server's validation error for it, as sent (TextField shows
+ * it in the UI language).
  *
  *   <TextField label={t('auth.email')} {...bind(form, 'email')} />
  */

@@ -39,7 +39,7 @@ export function storedLanguage(): LanguageCode {
   }
 }
 
-type Messages = { [key: string]: string | Messages }
+export type Messages = { [key: string]: string | Messages }
 export type Resources = Partial<Record<LanguageCode, { translation: Messages }>>
 export type TOptions = Record<string, unknown> & { defaultValue?: string }
 
@@ -56,6 +56,9 @@ function lookup(messages: Messages | undefined, key: string): string | undefined
   }
   return typeof node === 'string' ? node : undefined
 }
+
+/** The loaded texts of lng (English by default, always loaded once ready), placeholders unfilled; for lib/serverText's index. */
+export const loadedTexts = (lng: LanguageCode = DEFAULT_LANGUAGE): Readonly<Messages> | undefined => loaded[lng]
 
 /** Whether key has a text in the current language or the fallback. */
 export function exists(key: string): boolean {

@@ -17,9 +17,9 @@ import {
   type MovedEvent,
 } from '../Components/Calendar/convert'
 import { FILTERS_KEY, storedFilters, useCalendarFilters } from '../Components/Calendar/filters'
-import { errorText } from '../Components/Calendar/messages'
 import { CALENDARS, type CalendarEvent, type EventDraft } from '../Components/Calendar/types'
 import { changeLanguage } from '../lib/i18n'
+import { serverText } from '../lib/serverText'
 
 // Paris is UTC+1 in winter and UTC+2 in summer: local and UTC times differ, and a DST change falls on 2027-03-28.
 const zone = process.env.TZ
@@ -214,13 +214,14 @@ describe('server messages', () => {
   })
 
   it('words the known ones in the user language, shows the others as sent', async () => {
-    expect(errorText('End must not be before start.')).toBe('End must not be before start.')
+    expect(serverText('End must not be before start.')).toBe('End must not be before start.')
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(fr), { headers: { 'Content-Type': 'application/json' } })))
     try {
       await changeLanguage('fr')
-      expect(errorText('End must not be before start.')).toBe('La fin ne peut pas précéder le début.')
-      expect(errorText('Title is required.')).toBe('Le titre est obligatoire.')
-      expect(errorText('Something new.')).toBe('Something new.')
+      expect(serverText('End must not be before start.')).toBe('La fin ne peut pas précéder le début.')
+      expect(serverText('Title is required.')).toBe('Le titre est obligatoire.')
+      expect(serverText('Description is at most 5,000 characters.')).toBe('La description fait au plus 5\u202f000 caractères.')
+      expect(serverText('Something new.')).toBe('Something new.')
     } finally {
       await changeLanguage('en')
       vi.unstubAllGlobals()

@@ -2,6 +2,7 @@ import { Field, Label, Switch } from '@headlessui/react'
 import { ExternalLink } from 'lucide-react'
 import { useId, type ReactNode } from 'react'
 import { useTranslation } from '@/lib/i18n'
+import { serverText } from '@/lib/serverText'
 import GuestPicker from './GuestPicker'
 import type { CalendarName, EventDraft, EventErrors } from './types'
 
@@ -23,7 +24,7 @@ function FormField({ label, error, children }: { label: string; error?: string; 
       {children({ id, ...(error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {}) })}
       {error && (
         <p id={errorId} className="form-error" role="alert">
-          {error}
+          {serverText(error)}
         </p>
       )}
     </div>

@@ -3,6 +3,7 @@ import { Check, X } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import Avatar from '@/Components/Avatar'
 import { useTranslation } from '@/lib/i18n'
+import { serverText } from '@/lib/serverText'
 import { calendarApi } from './api'
 import type { Person } from './types'
 
@@ -105,7 +106,7 @@ export default function GuestPicker({ value, onChange, excludeId, error, disable
       )}
       {error && (
         <p id={errorId} className="form-error" role="alert">
-          {error}
+          {serverText(error)}
         </p>
       )}
     </Field>

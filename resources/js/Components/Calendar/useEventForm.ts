@@ -3,14 +3,14 @@ import { useTranslation } from '@/lib/i18n'
 import { notify } from '@/lib/toast'
 import { calendarApi, CalendarError, fieldErrors } from './api'
 import { payloadFromDraft, switchAllDay } from './convert'
-import { errorText } from './messages'
 import type { EventDraft, EventErrors, EventField } from './types'
 
 export type FormOutcome = 'added' | 'updated' | 'deleted'
 
 /**
  * The side panel's state and its ways out: add or update (server field errors
- * go under their fields, what was typed stays), delete, cancel.
+ * go under their fields as sent, EventFields words them; what was typed
+ * stays), delete, cancel.
  */
 export function useEventForm(initial: EventDraft, onDone: (outcome: FormOutcome) => void) {
   const { t } = useTranslation()
@@ -32,7 +32,7 @@ export function useEventForm(initial: EventDraft, onDone: (outcome: FormOutcome)
     if (err instanceof CalendarError && err.status === 400) {
       const found = fieldErrors(err.fields)
       if (Object.keys(found).length > 0) {
-        setErrors(Object.fromEntries(Object.entries(found).map(([k, v]) => [k, errorText(v)])) as EventErrors)
+        setErrors(found)
         return
       }
     }

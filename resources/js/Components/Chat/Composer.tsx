@@ -1,6 +1,7 @@
 import { LoaderCircle, SendHorizontal } from 'lucide-react'
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { useTranslation } from '@/lib/i18n'
+import { serverText } from '@/lib/serverText'
 import { MAX_MESSAGE } from './types'
 
 /** From this length on, the counter shows. */
@@ -86,7 +87,7 @@ export default function Composer({ onSend }: ComposerProps) {
       <div className="flex items-start gap-3">
         {error && (
           <p id="chat-error" role="alert" className="form-error flex-1">
-            {error}
+            {serverText(error)}
           </p>
         )}
         {length >= COUNTER_FROM && (

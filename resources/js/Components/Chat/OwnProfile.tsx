@@ -1,6 +1,7 @@
 import { Description, Field, Label, Switch } from '@headlessui/react'
 import { useState } from 'react'
 import { useTranslation } from '@/lib/i18n'
+import { serverText } from '@/lib/serverText'
 import { toast } from '@/lib/toast'
 import { chatApi, fieldError } from './api'
 import { roleLabel } from './format'
@@ -80,7 +81,7 @@ export default function OwnProfile({ profile, onChange }: OwnProfileProps) {
         />
         {errors.about && (
           <p id="chat-about-error" role="alert" className="form-error">
-            {errors.about}
+            {serverText(errors.about)}
           </p>
         )}
       </div>
@@ -113,7 +114,7 @@ export default function OwnProfile({ profile, onChange }: OwnProfileProps) {
         </div>
         {errors.status && (
           <p role="alert" className="form-error">
-            {errors.status}
+            {serverText(errors.status)}
           </p>
         )}
       </fieldset>
@@ -135,7 +136,7 @@ export default function OwnProfile({ profile, onChange }: OwnProfileProps) {
               </div>
               {errors[key] && (
                 <Description role="alert" className="form-error">
-                  {errors[key]}
+                  {serverText(errors[key])}
                 </Description>
               )}
             </Field>

@@ -1,6 +1,7 @@
 import { FileText, LoaderCircle, TriangleAlert, X } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from '@/lib/i18n'
+import { serverText } from '@/lib/serverText'
 import { MailError, MAX_ATTACHMENT_BYTES, uploadAttachment } from './api'
 import type { Attachment } from './types'
 
@@ -96,7 +97,7 @@ export function AttachmentList({ items, onRemove }: { items: UploadItem[]; onRem
           <span className="min-w-0">
             <span className="block max-w-52 truncate font-medium text-heading">{it.fileName}</span>
             <span className={`block text-xs ${it.status === 'error' ? 'text-danger' : 'text-muted'}`} role={it.status === 'error' ? 'alert' : undefined}>
-              {it.status === 'error' ? it.error : it.status === 'uploading' ? t('email.attach.uploading', { percent: Math.round(it.progress * 100) }) : it.size}
+              {it.status === 'error' ? serverText(it.error ?? '') : it.status === 'uploading' ? t('email.attach.uploading', { percent: Math.round(it.progress * 100) }) : it.size}
             </span>
           </span>
           <button

@@ -2,6 +2,7 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/re
 import { Info, LoaderCircle, Paperclip, Send, Trash2, X } from 'lucide-react'
 import { lazy, Suspense, useId, useState, type DragEvent } from 'react'
 import { useTranslation } from '@/lib/i18n'
+import { serverText } from '@/lib/serverText'
 import { iconButton, IconButton } from './Actions'
 import { AttachmentList } from './ComposeAttachments'
 import TokenInput from './TokenInput'
@@ -96,7 +97,7 @@ export default function ComposeDialog({ initial, smtp, onClose }: ComposeDialogP
             </div>
             {errors.subject && (
               <p id={`${subjectId}-error`} className="form-error" role="alert">
-                {errors.subject}
+                {serverText(errors.subject)}
               </p>
             )}
           </div>
@@ -128,13 +129,13 @@ export default function ComposeDialog({ initial, smtp, onClose }: ComposeDialogP
           </Suspense>
           {errors.message && (
             <p id={messageErrorId} className="form-error px-5" role="alert">
-              {errors.message}
+              {serverText(errors.message)}
             </p>
           )}
           <AttachmentList items={uploads.items} onRemove={uploads.remove} />
           {errors.attachments && (
             <p className="form-error px-5" role="alert">
-              {errors.attachments}
+              {serverText(errors.attachments)}
             </p>
           )}
 

@@ -2,6 +2,7 @@ import { X } from 'lucide-react'
 import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react'
 import Avatar from '@/Components/Avatar'
 import { useTranslation } from '@/lib/i18n'
+import { serverText } from '@/lib/serverText'
 import { mailApi } from './api'
 import { addTokens, isValidEmail } from './util'
 import type { Recipient } from './types'
@@ -184,7 +185,7 @@ export default function TokenInput({ label, values, onChange, error, autoFocus, 
       </div>
       {error && (
         <p id={errorId} className="form-error" role="alert">
-          {error}
+          {serverText(error)}
         </p>
       )}
     </div>

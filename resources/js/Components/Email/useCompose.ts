@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react'
 import { useTranslation } from '@/lib/i18n'
+import { serverText } from '@/lib/serverText'
 import { notify } from '@/lib/toast'
 import { mailApi, MailError, reloadMail } from './api'
 import { useUploads } from './ComposeAttachments'
@@ -63,7 +64,7 @@ export function useCompose(initial: ComposeDraft, onClose: () => void) {
   const failed = (e: unknown, fallback: string) => {
     const fields = e instanceof MailError ? fieldErrors(e.fields) : {}
     setErrors(fields)
-    if (Object.keys(fields).length === 0) void notify('error', (e instanceof MailError && e.detail) || fallback)
+    if (Object.keys(fields).length === 0) void notify('error', (e instanceof MailError && e.detail && serverText(e.detail)) || fallback)
   }
 
   const send = async () => {

@@ -3,6 +3,7 @@ import { Check } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import Avatar from '@/Components/Avatar'
 import { useTranslation } from '@/lib/i18n'
+import { serverText } from '@/lib/serverText'
 import { invoiceApi } from './api'
 import type { Client } from './types'
 
@@ -77,7 +78,7 @@ export default function ClientPicker({ value, onChange, recent, error }: ClientP
       </Combobox>
       {error && (
         <p id={errorId} className="form-error" role="alert">
-          {error}
+          {serverText(error)}
         </p>
       )}
     </Field>

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react'
+import { serverText } from '@/lib/serverText'
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement & HTMLTextAreaElement>, 'onChange' | 'value'> {
   label: string
@@ -31,7 +32,7 @@ export default function Field({ label, value, onChange, error, rows, hideLabel =
       {rows ? <textarea rows={rows} onChange={(e) => onChange(e.target.value)} {...common} /> : <input type={type} onChange={(e) => onChange(e.target.value)} {...common} />}
       {error && (
         <p id={errorId} className="form-error" role="alert">
-          {error}
+          {serverText(error)}
         </p>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { Plus, X } from 'lucide-react'
 import { useTranslation } from '@/lib/i18n'
+import { serverText } from '@/lib/serverText'
 import Field from './Field'
 import { formatMoney } from './money'
 import type { FieldErrors, LineDraft } from './types'
@@ -23,7 +24,7 @@ export default function LineItems({ lines, prices, errors, onChange, onAdd, onRe
       </h2>
       {errors.lines && (
         <p className="form-error mb-3" role="alert">
-          {errors.lines}
+          {serverText(errors.lines)}
         </p>
       )}
       <ol className="space-y-4">

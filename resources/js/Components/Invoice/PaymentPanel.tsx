@@ -3,6 +3,7 @@ import { router } from '@inertiajs/react'
 import { Banknote, ChevronDown } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useTranslation } from '@/lib/i18n'
+import { serverText } from '@/lib/serverText'
 import Field from './Field'
 import { methodLabel } from './labels'
 import { paths } from './listState'
@@ -67,7 +68,7 @@ function PaymentFields({ open, invoice, methods, today, onClose }: PaymentPanelP
         </div>
         {errors.method && (
           <p className="form-error" role="alert">
-            {errors.method}
+            {serverText(errors.method)}
           </p>
         )}
       </div>

@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react'
 import Avatar from '@/Components/Avatar'
 import { getJSON } from '@/lib/http'
 import { useTranslation } from '@/lib/i18n'
+import { serverText } from '@/lib/serverText'
 import type { Person, PersonOption } from './types'
 
 /** Users matching q (GET /apps/todo/people), 200 ms after the last keystroke; the first 20 by name for a blank q. Only once `active`. */
@@ -105,7 +106,7 @@ export default function AssigneePicker({ value, onChange, error }: AssigneePicke
       </Combobox>
       {error && (
         <p id={errorId} className="form-error" role="alert">
-          {error}
+          {serverText(error)}
         </p>
       )}
     </Field>

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react'
+import { serverText } from '@/lib/serverText'
 
 interface InputFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string
@@ -32,7 +33,7 @@ export default function InputField({ label, value, onChange, error, type = 'text
       />
       {error && (
         <p id={errorId} className="form-error" role="alert">
-          {error}
+          {serverText(error)}
         </p>
       )}
     </div>

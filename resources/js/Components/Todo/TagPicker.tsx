@@ -2,6 +2,7 @@ import { Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } f
 import { Check, ChevronDown } from 'lucide-react'
 import { useId } from 'react'
 import { useTranslation } from '@/lib/i18n'
+import { serverText } from '@/lib/serverText'
 import TagPills from './TagPills'
 import { TAG_TONE } from './util'
 import { TAGS, type Tag } from './types'
@@ -52,7 +53,7 @@ export default function TagPicker({ value, onChange, error }: TagPickerProps) {
       </Listbox>
       {error && (
         <p id={errorId} className="form-error" role="alert">
-          {error}
+          {serverText(error)}
         </p>
       )}
     </Field>

@@ -3,6 +3,7 @@ import { LoaderCircle, Plus, RotateCcw, Save, Trash2, X } from 'lucide-react'
 import { lazy, Suspense, useId } from 'react'
 import InputField from './InputField'
 import { useTranslation } from '@/lib/i18n'
+import { serverText } from '@/lib/serverText'
 import AssigneePicker from './AssigneePicker'
 import IconButton from '@/Components/IconButton'
 import TagPicker from './TagPicker'
@@ -46,7 +47,7 @@ export default function TaskForm({ task, initial, onClose }: TaskFormProps) {
       <div className="flex-1 space-y-5 overflow-y-auto px-5 py-5">
         {errors.id && (
           <p className="rounded-md bg-danger/10 px-3 py-2 text-sm text-danger" role="alert">
-            {errors.id}
+            {serverText(errors.id)}
           </p>
         )}
         <InputField label={t('todo.panel.title')} value={draft.title} onChange={(v) => set('title', v)} error={errors.title} maxLength={200} data-autofocus />
@@ -78,7 +79,7 @@ export default function TaskForm({ task, initial, onClose }: TaskFormProps) {
           </div>
           {errors.description && (
             <p className="form-error" role="alert">
-              {errors.description}
+              {serverText(errors.description)}
             </p>
           )}
         </div>

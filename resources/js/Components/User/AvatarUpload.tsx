@@ -3,6 +3,7 @@ import { LoaderCircle, RotateCcw, Upload } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import Avatar from '@/Components/Avatar'
 import { useTranslation } from '@/lib/i18n'
+import { serverText } from '@/lib/serverText'
 import { avatarProblem, AVATAR_TYPES } from './avatarFile'
 import { errorFor } from './form'
 import { avatarURL } from './paths'
@@ -81,7 +82,7 @@ export default function AvatarUpload({ user }: { user: Pick<User, 'id' | 'fullNa
         </p>
         {error && (
           <p id={errorId} className="form-error" role="alert">
-            {error}
+            {serverText(error)}
           </p>
         )}
       </div>

@@ -1,6 +1,7 @@
 import { Field, Label, Radio, RadioGroup } from '@headlessui/react'
 import { useId } from 'react'
 import type { SelectOption } from '@/Components/DataTable'
+import { serverText } from '@/lib/serverText'
 
 interface GroupProps {
   legend: string
@@ -12,7 +13,7 @@ interface GroupProps {
 function FieldError({ id, error }: { id: string; error?: string }) {
   return error ? (
     <p id={id} className="form-error" role="alert">
-      {error}
+      {serverText(error)}
     </p>
   ) : null
 }

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react'
+import { serverText } from '@/lib/serverText'
 
 interface InputFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string
@@ -41,7 +42,7 @@ export default function InputField({ label, value, onChange, error, hint, type =
       )}
       {error && (
         <p id={errorId} className="form-error" role="alert">
-          {error}
+          {serverText(error)}
         </p>
       )}
     </div>

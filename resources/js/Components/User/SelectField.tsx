@@ -1,6 +1,7 @@
 import { ChevronsUpDown } from 'lucide-react'
 import { useId } from 'react'
 import type { SelectOption } from '@/Components/DataTable'
+import { serverText } from '@/lib/serverText'
 
 interface SelectFieldProps {
   label: string
@@ -44,7 +45,7 @@ export default function SelectField({ label, value, options, onChange, error, pl
       </div>
       {error && (
         <p id={errorId} className="form-error" role="alert">
-          {error}
+          {serverText(error)}
         </p>
       )}
     </div>

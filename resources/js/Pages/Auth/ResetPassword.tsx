@@ -1,5 +1,6 @@
 import { Head, useForm } from '@inertiajs/react'
 import type { FormEvent } from 'react'
+import { deferredServerText } from '@/lib/deferredServerText'
 import { bind } from '@/lib/form'
 import { useTranslation } from '@/lib/i18n'
 import AuthCard from '@/Components/AuthCard'
@@ -28,7 +29,7 @@ export default function ResetPassword({ variant, token, email }: ResetPasswordPr
       <Head title={t('auth.reset.pageTitle')} />
       {form.errors.token && (
         <div role="alert" className="mb-5 rounded-lg border border-danger/30 bg-danger/10 p-3.5 text-sm text-danger">
-          {form.errors.token}
+          {deferredServerText(form.errors.token)}
         </div>
       )}
       <form onSubmit={submit} noValidate className="space-y-4">
