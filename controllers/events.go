@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"net/http"
 	"strconv"
+	"sync"
 	"time"
 
 	"partage/app"
@@ -44,9 +45,9 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 	// Reconnect soon after a drop; the browser sends Last-Event-ID by itself.
 	fmt.Fprint(w, "retry: 2000\n\n")
 	sent := map[int64]bool{}
-	for _, ev := range replay {
-		writeEvent(w, ev)
-		sent[ev.ID] = true
+	for i := range replay {
+		writeEvent(w, &replay[i])
+		sent[replay[i].ID] = true
 	}
 	if err := rc.Flush(); err != nil {
 		return
@@ -93,8 +94,24 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-func writeEvent(w http.ResponseWriter, ev realtime.Event) {
-	fmt.Fprintf(w, "id: %d\nevent: %s\ndata: %s\n\n", ev.ID, ev.Type, ev.Data)
+// eventBuffers are reused for writing events: a presence storm delivers an
+// event to every chat user's stream, and each write would otherwise leave garbage.
+var eventBuffers = sync.Pool{New: func() any { b := make([]byte, 0, 512); return &b }}
+
+func writeEvent(w http.ResponseWriter, ev *realtime.Event) {
+	p := eventBuffers.Get().(*[]byte)
+	b := append((*p)[:0], "id: "...)
+	b = strconv.AppendInt(b, ev.ID, 10)
+	b = append(b, "\nevent: "...)
+	b = append(b, ev.Type...)
+	b = append(b, "\ndata: "...)
+	b = append(b, ev.Data...)
+	b = append(b, "\n\n"...)
+	w.Write(b)
+	if cap(b) <= 64<<10 { // a rare large event does not stay in the pool
+		*p = b
+		eventBuffers.Put(p)
+	}
 }
 
 // stillSignedIn checks again, for a long-lived request, that its session or token still holds u.

@@ -93,13 +93,13 @@ type Hub struct {
 type Sub struct {
 	UserID     int64
 	broadcasts bool
-	c          chan Event
+	c          chan *Event // pointers: a full buffer of 256 is 2 KB a stream, and one event is shared by all its streams
 	done       chan struct{}
 	once       sync.Once
 }
 
 // Events delivers the stream's live events.
-func (s *Sub) Events() <-chan Event { return s.c }
+func (s *Sub) Events() <-chan *Event { return s.c }
 
 // Done is closed when the hub drops the stream: it fell behind, or the hub is
 // closing. The client should reconnect and replay.
@@ -174,7 +174,7 @@ func (h *Hub) Publish(ctx context.Context, userID int64, typ string, data any) e
 // id, which the caller sends before the live ones (skipping any live event it
 // already sent from the replay).
 func (h *Hub) Subscribe(ctx context.Context, userID int64, broadcasts bool, after int64) (*Sub, []Event, error) {
-	sub := &Sub{UserID: userID, broadcasts: broadcasts, c: make(chan Event, h.opts.Buffer), done: make(chan struct{})}
+	sub := &Sub{UserID: userID, broadcasts: broadcasts, c: make(chan *Event, h.opts.Buffer), done: make(chan struct{})}
 	h.mu.Lock()
 	if h.closed {
 		h.mu.Unlock()
@@ -277,9 +277,10 @@ func (h *Hub) dispatch(ev Event) {
 	if ev.UserID == Everyone {
 		targets = h.wideSubs
 	}
+	shared := &ev
 	for sub := range targets {
 		select {
-		case sub.c <- ev:
+		case sub.c <- shared:
 		default:
 			h.log.Warn("realtime: stream fell behind; dropped", "user", sub.UserID)
 			delete(h.subs[sub.UserID], sub)

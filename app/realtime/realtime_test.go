@@ -27,7 +27,7 @@ func recv(t *testing.T, s *realtime.Sub) realtime.Event {
 	t.Helper()
 	select {
 	case ev := <-s.Events():
-		return ev
+		return *ev
 	case <-time.After(2 * time.Second):
 		t.Fatal("no event")
 	}
