@@ -1,51 +1,9 @@
 import { createRequire } from 'node:module'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { ADMIN, login, pathURL, snap, toast } from './helpers'
+import { addUser, names, openList, panel, row, rows, search, uniqueUser } from './user-helpers'
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
-
-// Other specs run beside this one on the same server (and may add users):
-// every user made here has a name of its own, and no test counts on the demo
-// list's totals staying as they were.
-let counter = 0
-function uniqueUser(label: string) {
-  const id = `${Date.now().toString(36)}${process.pid.toString(36)}${++counter}`
-  return { fullName: `${label} ${id}`, username: `e2e.${label.toLowerCase()}.${id}`.slice(0, 30), email: `e2e.${id}@exemple.coop` }
-}
-
-/** Adds a user through the JSON call (201 {user}) and answers its id. */
-async function addUser(page: Page, user: { fullName: string; username: string; email: string }, extra: Record<string, string> = {}): Promise<number> {
-  const res = await page.request.post('/apps/users/add-user', {
-    data: { user: { role: 'subscriber', currentPlan: 'basic', company: 'Coop E2E', country: 'France', contact: '+33 1 23 45 67 89', ...user, ...extra } },
-    headers: { Accept: 'application/json' },
-  })
-  expect(res.status()).toBe(201)
-  return ((await res.json()) as { user: { id: number } }).user.id
-}
-
-const table = (page: Page) => page.getByRole('table', { name: 'Users' })
-const rows = (page: Page) => table(page).locator('tbody tr')
-const row = (page: Page, name: string) => rows(page).filter({ has: page.getByRole('link', { name, exact: true }) })
-const search = (page: Page) => page.getByRole('searchbox', { name: 'Search users' })
-const panel = (page: Page) => page.getByRole('dialog')
-
-/** The full names of the rows, top to bottom. */
-async function names(page: Page): Promise<string[]> {
-  return rows(page).evaluateAll((trs) => trs.map((tr) => tr.querySelector('th a')?.textContent?.trim() ?? ''))
-}
-
-/** Clicks the tab's Save and waits for the server's answer (a toast may still show from the save before). */
-async function save(page: Page, scope: Locator, path: string): Promise<void> {
-  const answered = page.waitForResponse((res) => new URL(res.url()).pathname === path && res.request().method() === 'POST')
-  await scope.getByRole('button', { name: 'Save changes' }).click()
-  expect((await answered).status()).toBeLessThan(400)
-  await expect(scope.getByRole('button', { name: 'Save changes' })).toBeEnabled()
-}
-
-async function openList(page: Page, query = '') {
-  await page.goto(`/apps/user/list${query}`)
-  await expect(search(page)).toBeVisible()
-}
 
 test.beforeEach(async ({ page }) => {
   await login(page, ADMIN.email, ADMIN.password, '/')
@@ -175,139 +133,6 @@ test('add a user: it comes first; a duplicate e-mail shows the field error and a
   await expect(rows(page)).toHaveCount(1)
 })
 
-test('edit each tab, upload an avatar; a reload shows the saved values', async ({ page }) => {
-  test.slow()
-  const user = uniqueUser('Edition')
-  const id = await addUser(page, user)
-  await page.goto(`/apps/user/edit/${id}`)
-  await expect(page.getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'true')
-
-  // Account.
-  const account = page.getByRole('tabpanel', { name: 'Account' })
-  const renamed = `${user.fullName} (modifié)`
-  await account.getByLabel('Full name').fill(renamed)
-  await account.getByLabel('Company').fill('Coopérative du Marais')
-  await account.getByRole('combobox', { name: 'Plan' }).selectOption('company')
-  await account.getByRole('combobox', { name: 'Role' }).selectOption('maintainer')
-  await save(page, account, `/apps/users/${id}/account`)
-  await expect(toast(page, `Changes to ${renamed} saved.`)).toBeVisible()
-  await page.reload()
-  await expect(account.getByLabel('Full name')).toHaveValue(renamed)
-  await expect(account.getByLabel('Company')).toHaveValue('Coopérative du Marais')
-  await expect(account.getByRole('combobox', { name: 'Plan' })).toHaveValue('company')
-  await expect(account.getByRole('combobox', { name: 'Role' })).toHaveValue('maintainer')
-
-  // A taken username (the demo client's): the error under it, the typed value kept.
-  await account.getByLabel('Username').fill('julien')
-  await save(page, account, `/apps/users/${id}/account`)
-  await expect(account.getByText('This username is already in use.')).toBeVisible()
-  await expect(account.getByLabel('Username')).toHaveValue('julien')
-  await account.getByRole('button', { name: 'Undo changes' }).click()
-  await expect(account.getByLabel('Username')).toHaveValue(user.username)
-
-  // Avatar: too big is refused at once; a PNG is stored; Reset brings the initials back.
-  await account.getByLabel('Profile picture file').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(900 * 1024) })
-  await expect(account.getByText('The image is over 800 KB.')).toBeVisible()
-  await account.getByLabel('Profile picture file').setInputFiles({ name: 'pixel.png', mimeType: 'image/png', buffer: PNG })
-  const picture = account.locator('img[src^="/media/avatars/"]')
-  await expect(picture).toBeVisible()
-  await page.reload()
-  await expect(picture).toBeVisible()
-  await expect(page.locator('header img[src^="/media/avatars/"]')).toBeVisible()
-  await account.getByRole('button', { name: 'Reset' }).click()
-  await expect(picture).toHaveCount(0)
-  await page.reload()
-  await expect(picture).toHaveCount(0)
-
-  // Information: the tab is in the URL.
-  await page.getByRole('tab', { name: 'Information' }).click()
-  await expect(page).toHaveURL(pathURL(`/apps/user/edit/${id}?tab=information`))
-  const info = page.getByRole('tabpanel', { name: 'Information' })
-  await info.getByLabel('Birth date').fill('1985-04-23')
-  await info.getByRole('textbox', { name: 'Phone' }).fill('+33 4 72 00 00 00')
-  await info.getByLabel('Website').fill('not a site')
-  await info.getByRole('checkbox', { name: 'French' }).check()
-  await info.getByRole('checkbox', { name: 'German' }).check()
-  await info.getByRole('radio', { name: 'Female' }).click()
-  await info.getByRole('checkbox', { name: 'Message' }).check()
-  await info.getByLabel('Address line').fill('12 rue des Tisserands')
-  await info.getByLabel('City').fill('Lyon')
-  await info.getByLabel('State or region').fill('Auvergne-Rhône-Alpes')
-  await info.getByLabel('Postcode').fill('69001')
-  await info.getByLabel('Country').fill('France')
-  await save(page, info, `/apps/users/${id}/information`)
-  await expect(info.getByText('Website is an address starting with https:// or http://.')).toBeVisible()
-  await expect(info.getByLabel('City')).toHaveValue('Lyon')
-  await info.getByLabel('Website').fill('https://jardins.exemple.coop')
-  await save(page, info, `/apps/users/${id}/information`)
-  await expect(info.getByText('Website is an address starting with https:// or http://.')).toHaveCount(0)
-  await page.reload()
-  await expect(page.getByRole('tab', { name: 'Information' })).toHaveAttribute('aria-selected', 'true')
-  await expect(info.getByLabel('Birth date')).toHaveValue('1985-04-23')
-  await expect(info.getByLabel('Website')).toHaveValue('https://jardins.exemple.coop')
-  await expect(info.getByRole('checkbox', { name: 'French' })).toBeChecked()
-  await expect(info.getByRole('checkbox', { name: 'German' })).toBeChecked()
-  await expect(info.getByRole('checkbox', { name: 'English' })).not.toBeChecked()
-  await expect(info.getByRole('radio', { name: 'Female' })).toBeChecked()
-  await expect(info.getByRole('checkbox', { name: 'Message' })).toBeChecked()
-  await expect(info.getByLabel('Postcode')).toHaveValue('69001')
-
-  // Social: an http:// address is refused under its field.
-  await page.getByRole('tab', { name: 'Social' }).click()
-  await expect(page).toHaveURL(pathURL(`/apps/user/edit/${id}?tab=social`))
-  const social = page.getByRole('tabpanel', { name: 'Social' })
-  await social.getByLabel('Twitter').fill('http://twitter.com/jardins')
-  await social.getByLabel('GitHub').fill('https://github.com/jardins')
-  await save(page, social, `/apps/users/${id}/social`)
-  await expect(social.getByText('Must be an https:// address.')).toBeVisible()
-  await expect(social.getByLabel('GitHub')).toHaveValue('https://github.com/jardins')
-  await social.getByLabel('Twitter').fill('https://twitter.com/jardins')
-  await save(page, social, `/apps/users/${id}/social`)
-  await expect(social.getByText('Must be an https:// address.')).toHaveCount(0)
-  await snap(page, 'user-edit-social')
-  await page.reload()
-  await expect(social.getByLabel('Twitter')).toHaveValue('https://twitter.com/jardins')
-  await expect(social.getByLabel('GitHub')).toHaveValue('https://github.com/jardins')
-  await expect(social.getByLabel('LinkedIn')).toHaveValue('')
-
-  // The view shows all of it, and the timeline says what changed.
-  await page.goto(`/apps/user/view/${id}`)
-  await expect(page.getByRole('heading', { name: renamed, level: 1 })).toBeVisible()
-  await expect(page.getByText('Coopérative du Marais')).toBeVisible()
-  await expect(page.getByText('French and German')).toBeVisible()
-  await expect(page.getByRole('link', { name: 'GitHub' })).toHaveAttribute('href', 'https://github.com/jardins')
-  await expect(page.getByText('Plan changed from Basic to Company')).toBeVisible()
-  await expect(page.getByText('Role changed from Subscriber to Maintainer')).toBeVisible()
-  await snap(page, 'user-view')
-})
-
-test('suspend then activate a user on their page; each survives a reload', async ({ page }) => {
-  const user = uniqueUser('Suspension')
-  const id = await addUser(page, user)
-  await page.goto(`/apps/user/view/${id}`)
-  const card = page.getByRole('region', { name: user.fullName })
-  await expect(card.getByText('Active', { exact: true })).toBeVisible()
-
-  await card.getByRole('button', { name: 'Suspend' }).click()
-  await expect(toast(page, `${user.fullName} is suspended.`)).toBeVisible()
-  await expect(card.getByText('Inactive', { exact: true })).toBeVisible()
-  await expect(card.getByRole('button', { name: 'Suspend' })).toHaveCount(0)
-  await page.reload()
-  await expect(card.getByText('Inactive', { exact: true })).toBeVisible()
-
-  await card.getByRole('button', { name: 'Activate' }).click()
-  await expect(toast(page, `${user.fullName} is active again.`)).toBeVisible()
-  await expect(card.getByText('Active', { exact: true })).toBeVisible()
-  await page.reload()
-  await expect(card.getByText('Active', { exact: true })).toBeVisible()
-  await expect(page.getByText('Status changed from Inactive to Active')).toBeVisible()
-
-  // One's own page has no Suspend or Delete.
-  await page.goto('/apps/user/view/1')
-  await expect(page.getByRole('button', { name: 'Suspend' })).toHaveCount(0)
-  await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0)
-})
-
 test('delete after the confirmation, from the list and from the view', async ({ page }) => {
   const first = uniqueUser('Suppression')
   const second = uniqueUser('Suppression')
@@ -373,6 +198,3 @@ test.describe('accessibility', () => {
     }
   })
 })
-
-/** A 1×1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
