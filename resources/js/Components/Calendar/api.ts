@@ -1,41 +1,7 @@
-import { HttpError } from '@/lib/http'
+import { callJSON as call, sendJSON } from '@/lib/api'
 import { EVENT_FIELDS, type CalendarEvent, type EventErrors, type EventField, type EventPayload, type Person } from './types'
 
-/** An error answer of the calendar calls: `{"error": {"code", "message", "fields"}}`. */
-export class CalendarError extends HttpError {
-  constructor(
-    status: number,
-    url: string,
-    readonly code = '',
-    readonly detail = '',
-    readonly fields: Record<string, string> = {},
-  ) {
-    super(status, url)
-  }
-}
-
-interface ErrorBody {
-  error?: { code?: string; message?: string; fields?: Record<string, string> }
-}
-
-async function call<T>(url: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(url, { ...init, headers: { Accept: 'application/json', ...init.headers } })
-  if (!res.ok) {
-    let body: ErrorBody = {}
-    try {
-      body = (await res.json()) as ErrorBody
-    } catch {
-      // not JSON (a proxy's page): the status says enough
-    }
-    const e = body.error ?? {}
-    throw new CalendarError(res.status, url, e.code, e.message, e.fields ?? {})
-  }
-  if (res.status === 204) return undefined as T
-  return (await res.json()) as T
-}
-
-const post = <T>(url: string, body: unknown) =>
-  call<T>(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+const post = <T>(url: string, body: unknown) => sendJSON<T>(url, body)
 
 export const EXPORT_URL = '/apps/calendar/events.ics'
 

@@ -1,6 +1,7 @@
 import { t } from '@/lib/i18n'
 import { notify } from '@/lib/toast'
-import { calendarApi, CalendarError } from './api'
+import { ApiError } from '@/lib/api'
+import { calendarApi } from './api'
 import { payloadFromMoved, type MovedEvent } from './convert'
 
 /** What FullCalendar hands over after a drag or a resize (EventDropArg, EventResizeDoneArg). */
@@ -18,7 +19,7 @@ export async function saveMove(info: MoveInfo): Promise<boolean> {
     return true
   } catch (err) {
     info.revert()
-    const key = err instanceof CalendarError && err.status === 403 ? 'calendar.toast.notYours' : 'calendar.toast.moveFailed'
+    const key = err instanceof ApiError && err.status === 403 ? 'calendar.toast.notYours' : 'calendar.toast.moveFailed'
     void notify('error', t(key, { title }))
     return false
   }

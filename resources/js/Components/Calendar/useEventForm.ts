@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { useTranslation } from '@/lib/i18n'
 import { notify } from '@/lib/toast'
-import { calendarApi, CalendarError, fieldErrors } from './api'
+import { ApiError } from '@/lib/api'
+import { calendarApi, fieldErrors } from './api'
 import { payloadFromDraft, switchAllDay } from './convert'
 import type { EventDraft, EventErrors, EventField } from './types'
 
@@ -29,14 +30,14 @@ export function useEventForm(initial: EventDraft, onDone: (outcome: FormOutcome)
 
   /** A refusal: field errors on the panel, anything else in a toast. */
   const refused = (err: unknown, fallbackKey: string) => {
-    if (err instanceof CalendarError && err.status === 400) {
+    if (err instanceof ApiError && err.status === 400) {
       const found = fieldErrors(err.fields)
       if (Object.keys(found).length > 0) {
         setErrors(found)
         return
       }
     }
-    const key = err instanceof CalendarError && err.status === 403 ? 'calendar.toast.notYours' : err instanceof CalendarError && err.status === 404 ? 'calendar.toast.gone' : fallbackKey
+    const key = err instanceof ApiError && err.status === 403 ? 'calendar.toast.notYours' : err instanceof ApiError && err.status === 404 ? 'calendar.toast.gone' : fallbackKey
     void notify('error', t(key, { title: draft.title }))
   }
 

@@ -1,40 +1,7 @@
-import { HttpError } from '@/lib/http'
+import { ApiError, callJSON as call, sendJSON } from '@/lib/api'
 import type { ActiveChat, Chat, ChatLists, ChatMessage, ProfileUpdate, ProfileUser } from './types'
 
-/** An error answer of the chat endpoints: `{"error": {"code", "message", "fields"}}`. */
-export class ChatError extends HttpError {
-  constructor(
-    status: number,
-    url: string,
-    readonly code = '',
-    readonly detail = '',
-    readonly fields: Record<string, string> = {},
-  ) {
-    super(status, url)
-  }
-}
-
-interface ErrorBody {
-  error?: { code?: string; message?: string; fields?: Record<string, string> }
-}
-
-async function call<T>(url: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(url, { ...init, headers: { Accept: 'application/json', ...init.headers } })
-  if (!res.ok) {
-    let body: ErrorBody = {}
-    try {
-      body = (await res.json()) as ErrorBody
-    } catch {
-      // not JSON (a proxy's page): the status says enough
-    }
-    const e = body.error ?? {}
-    throw new ChatError(res.status, url, e.code, e.message, e.fields ?? {})
-  }
-  return (await res.json()) as T
-}
-
-const post = <T>(url: string, body: unknown) =>
-  call<T>(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+const post = <T>(url: string, body: unknown) => sendJSON<T>(url, body)
 
 /** What POST send-msg answers: the stored message, the chat's id, and the chat itself when it was just created. */
 export interface SentMessage {
@@ -59,5 +26,5 @@ export const chatApi = {
 
 /** The server's message for one field of an error answer, if it named that field. */
 export function fieldError(err: unknown, field: string): string | undefined {
-  return err instanceof ChatError ? err.fields[field] || undefined : undefined
+  return err instanceof ApiError ? err.fields[field] || undefined : undefined
 }

@@ -2,7 +2,8 @@ import { FileText, LoaderCircle, TriangleAlert, X } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from '@/lib/i18n'
 import { serverText } from '@/lib/serverText'
-import { MailError, MAX_ATTACHMENT_BYTES, uploadAttachment } from './api'
+import { ApiError } from '@/lib/api'
+import { MAX_ATTACHMENT_BYTES, uploadAttachment } from './api'
 import type { Attachment } from './types'
 
 export interface UploadItem {
@@ -54,9 +55,9 @@ export function useUploads(initial: Attachment[]) {
         upload.promise
           .then((attachment) => patch(key, { status: 'done', progress: 1, attachment }))
           .catch((e: unknown) => {
-            if (e instanceof MailError && e.code === 'aborted') return
-            const detail = e instanceof MailError ? e.detail : ''
-            patch(key, { status: 'error', error: detail || t(e instanceof MailError && e.status === 413 ? 'email.attach.tooLarge' : 'email.attach.failed') })
+            if (e instanceof ApiError && e.code === 'aborted') return
+            const detail = e instanceof ApiError ? e.detail : ''
+            patch(key, { status: 'error', error: detail || t(e instanceof ApiError && e.status === 413 ? 'email.attach.tooLarge' : 'email.attach.failed') })
           })
           .finally(() => aborts.current.delete(key))
       }

@@ -1,44 +1,8 @@
 import { router } from '@inertiajs/react'
-import { HttpError } from '@/lib/http'
+import { ApiError, apiError, callJSON as call, sendJSON } from '@/lib/api'
 import type { Attachment, Email, EmailFilter, Folder, Label, OutgoingMail, Recipient } from './types'
 
-/** An error answer of the e-mail endpoints: `{"error": {"code", "message", "fields"}}`. */
-export class MailError extends HttpError {
-  constructor(
-    status: number,
-    url: string,
-    readonly code = '',
-    readonly detail = '',
-    readonly fields: Record<string, string> = {},
-  ) {
-    super(status, url)
-  }
-}
-
-interface ErrorBody {
-  error?: { code?: string; message?: string; fields?: Record<string, string> }
-}
-
-async function failure(res: Response, url: string): Promise<MailError> {
-  let body: ErrorBody = {}
-  try {
-    body = (await res.json()) as ErrorBody
-  } catch {
-    // not JSON (a proxy's page): the status says enough
-  }
-  const e = body.error ?? {}
-  return new MailError(res.status, url, e.code, e.message, e.fields ?? {})
-}
-
-async function call<T>(url: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(url, { ...init, headers: { Accept: 'application/json', ...init.headers } })
-  if (!res.ok) throw await failure(res, url)
-  if (res.status === 204) return undefined as T
-  return (await res.json()) as T
-}
-
-const post = <T>(url: string, body: unknown) =>
-  call<T>(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+const post = <T>(url: string, body: unknown) => sendJSON<T>(url, body)
 
 /** The list filter as query parameters, so previous/next follow the list. */
 function filterQuery(filter: Pick<EmailFilter, 'folder' | 'label' | 'q'>): string {
@@ -83,12 +47,12 @@ export function uploadAttachment(file: File, onProgress: (fraction: number) => v
     xhr.responseType = 'json'
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total)
     xhr.onload = () => {
-      const body = (xhr.response ?? {}) as { attachment?: Attachment } & ErrorBody
+      const body = (xhr.response ?? {}) as { attachment?: Attachment }
       if (xhr.status >= 200 && xhr.status < 300 && body.attachment) resolve(body.attachment)
-      else reject(new MailError(xhr.status, ATTACHMENT_URL, body.error?.code, body.error?.message, body.error?.fields ?? {}))
+      else reject(apiError(xhr.status, ATTACHMENT_URL, body))
     }
-    xhr.onerror = () => reject(new MailError(0, ATTACHMENT_URL))
-    xhr.onabort = () => reject(new MailError(0, ATTACHMENT_URL, 'aborted'))
+    xhr.onerror = () => reject(new ApiError(0, ATTACHMENT_URL))
+    xhr.onabort = () => reject(new ApiError(0, ATTACHMENT_URL, 'aborted'))
     const data = new FormData()
     data.append('file', file)
     xhr.send(data)

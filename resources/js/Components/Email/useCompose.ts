@@ -2,7 +2,8 @@ import { useRef, useState } from 'react'
 import { useTranslation } from '@/lib/i18n'
 import { serverText } from '@/lib/serverText'
 import { notify } from '@/lib/toast'
-import { mailApi, MailError, reloadMail } from './api'
+import { ApiError } from '@/lib/api'
+import { mailApi, reloadMail } from './api'
 import { useUploads } from './ComposeAttachments'
 import { invalidTokens, isBlankHtml } from './util'
 import type { ComposeDraft, OutgoingMail } from './types'
@@ -62,9 +63,9 @@ export function useCompose(initial: ComposeDraft, onClose: () => void) {
   }
 
   const failed = (e: unknown, fallback: string) => {
-    const fields = e instanceof MailError ? fieldErrors(e.fields) : {}
+    const fields = e instanceof ApiError ? fieldErrors(e.fields) : {}
     setErrors(fields)
-    if (Object.keys(fields).length === 0) void notify('error', (e instanceof MailError && e.detail && serverText(e.detail)) || fallback)
+    if (Object.keys(fields).length === 0) void notify('error', (e instanceof ApiError && e.detail && serverText(e.detail)) || fallback)
   }
 
   const send = async () => {

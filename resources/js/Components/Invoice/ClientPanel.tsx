@@ -1,7 +1,8 @@
 import { UserPlus } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from '@/lib/i18n'
-import { invoiceApi, InvoiceApiError, type ClientPayload } from './api'
+import { ApiError } from '@/lib/api'
+import { invoiceApi, type ClientPayload } from './api'
 import Field from './Field'
 import SidePanel from './SidePanel'
 import type { Client, FieldErrors } from './types'
@@ -35,7 +36,7 @@ function ClientFields({ open, onAdded, onClose }: Omit<ClientPanelProps, 'sessio
     try {
       onAdded(await invoiceApi.addClient(client))
     } catch (e) {
-      setErrors(e instanceof InvoiceApiError && Object.keys(e.fields).length > 0 ? e.fields : { form: t('invoice.failed') })
+      setErrors(e instanceof ApiError && Object.keys(e.fields).length > 0 ? e.fields : { form: t('invoice.failed') })
     } finally {
       setBusy(false)
     }
