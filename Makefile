@@ -38,7 +38,10 @@ dev: node_modules/.installed
 vet:
 	go vet -tags $(GO_TAGS) ./...
 
+## The invoice PDF tests read the text back with Poppler's pdftotext (Debian's poppler-utils): installed here when missing.
 test-go: public/build/manifest.json
+	@command -v pdftotext >/dev/null || { echo "installing poppler-utils (Debian's package)"; $(SUDO)apt-get install -y -qq poppler-utils || \
+		{ $(SUDO)apt-get update -qq && $(SUDO)apt-get install -y -qq poppler-utils; }; }
 	go test -tags $(GO_TAGS) -count=1 ./...
 
 test-front: node_modules/.installed

@@ -24,6 +24,12 @@ const defaultHeartbeat = 25 * time.Second
 // what it missed. The stream ends when the session or token stops being valid.
 func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 	u := auth.UserFrom(r.Context())
+	if r.Method == http.MethodHead { // a probe: the stream's headers, and no stream held open
+		w.Header().Set("Content-Type", "text/event-stream")
+		w.Header().Set("Cache-Control", "private, no-cache, no-store")
+		w.WriteHeader(http.StatusOK)
+		return
+	}
 	after, _ := strconv.ParseInt(r.Header.Get("Last-Event-ID"), 10, 64)
 	if after == 0 {
 		after, _ = strconv.ParseInt(r.URL.Query().Get("lastEventId"), 10, 64)
@@ -39,7 +45,7 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 	_ = rc.SetWriteDeadline(time.Time{}) // a stream outlives any write timeout
 	h := w.Header()
 	h.Set("Content-Type", "text/event-stream")
-	h.Set("Cache-Control", "no-cache, no-store")
+	h.Set("Cache-Control", "private, no-cache, no-store")
 	h.Set("X-Accel-Buffering", "no") // nginx: pass events on at once
 	w.WriteHeader(http.StatusOK)
 	// Reconnect soon after a drop; the browser sends Last-Event-ID by itself.

@@ -153,7 +153,7 @@ func TestInvoiceSendDownloadExport(t *testing.T) {
 		}
 		pdf := e.do(nil, "GET", fmt.Sprintf("/apps/invoice/%v/pdf?lng=fr", id), nil, h)
 		if pdf.status != 200 || pdf.header.Get("Content-Type") != "application/pdf" || !bytes.HasPrefix(pdf.body, []byte("%PDF-")) ||
-			!strings.Contains(pdf.header.Get("Content-Disposition"), fmt.Sprintf(`attachment; filename="facture-%v.pdf"`, id)) || !bytes.Contains(pdf.body, []byte("Cotisation")) {
+			!strings.Contains(pdf.header.Get("Content-Disposition"), fmt.Sprintf(`attachment; filename="facture-%v.pdf"`, id)) || !strings.Contains(pdfText(t, pdf.body), "Cotisation") {
 			t.Fatalf("pdf: %d %v %.40q", pdf.status, pdf.header, pdf.body)
 		}
 		if m := e.do(nil, "GET", fmt.Sprintf("/api/invoice/invoices/%v", id), nil, h).json(t); at(m, "invoice.invoiceStatus") != "Downloaded" {

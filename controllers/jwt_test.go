@@ -191,7 +191,7 @@ func TestTranslations(t *testing.T) {
 	each(t, func(t *testing.T, e *env) {
 		for _, lng := range []string{"en", "de", "fr", "pt"} {
 			r := e.do(nil, "GET", "/i18n/"+lng+".json", nil, nil)
-			if r.status != 200 || r.header.Get("Cache-Control") != "no-store" || len(r.json(t)) == 0 {
+			if r.status != 200 || r.header.Get("Cache-Control") != "private, no-store" || len(r.json(t)) == 0 {
 				t.Errorf("%s: %d %q", lng, r.status, r.header.Get("Cache-Control"))
 			}
 		}

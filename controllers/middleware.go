@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"io"
 	"log/slog"
 	"net/http"
 	"regexp"
@@ -134,9 +135,73 @@ func (s *Server) securityHeaders(next http.Handler) http.Handler {
 		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
 		h.Set("X-Frame-Options", "DENY")
 		h.Set("Cross-Origin-Opener-Policy", "same-origin")
-		next.ServeHTTP(w, r)
+		// Pages and JSON answers hold someone's data: no cache keeps them. The
+		// files that may be cached (the hashed build, public files, avatars)
+		// say so themselves.
+		h.Set("Cache-Control", privateNoStore)
+		_, token := bearer(r)
+		next.ServeHTTP(&headerWriter{ResponseWriter: w, token: token}, r)
 	})
 }
+
+// privateNoStore is the Cache-Control of every answer that is not a cacheable file.
+const privateNoStore = "private, no-store"
+
+// headerWriter completes the headers of an answer as it starts: a 401 names
+// its scheme (RFC 6750 §3: Bearer, and error="invalid_token" when a token was
+// sent and refused).
+type headerWriter struct {
+	http.ResponseWriter
+	token       bool // the request carried a Bearer token
+	wroteHeader bool
+}
+
+func (w *headerWriter) WriteHeader(code int) {
+	if !w.wroteHeader {
+		w.wroteHeader = true
+		h := w.ResponseWriter.Header()
+		if code == http.StatusUnauthorized && h.Get("WWW-Authenticate") == "" {
+			challenge := `Bearer realm="Partage"`
+			if w.token {
+				challenge += `, error="invalid_token"`
+			}
+			h.Set("WWW-Authenticate", challenge)
+		}
+	}
+	w.ResponseWriter.WriteHeader(code)
+}
+
+func (w *headerWriter) Write(b []byte) (int, error) {
+	if !w.wroteHeader {
+		w.WriteHeader(http.StatusOK)
+	}
+	return w.ResponseWriter.Write(b)
+}
+
+// ReadFrom keeps the connection's own copy (sendfile for static files) behind the wrapper.
+func (w *headerWriter) ReadFrom(src io.Reader) (int64, error) {
+	if !w.wroteHeader {
+		w.WriteHeader(http.StatusOK)
+	}
+	if rf, ok := w.ResponseWriter.(io.ReaderFrom); ok {
+		return rf.ReadFrom(src)
+	}
+	return io.Copy(w.ResponseWriter, src)
+}
+
+// Flush sends what is buffered, for the actions that stream.
+func (w *headerWriter) Flush() { w.FlushError() }
+
+// FlushError is Flush reporting a connection that is gone (http.ResponseController uses it).
+func (w *headerWriter) FlushError() error {
+	if !w.wroteHeader {
+		w.WriteHeader(http.StatusOK)
+	}
+	return http.NewResponseController(w.ResponseWriter).Flush()
+}
+
+// Unwrap lets http.ResponseController reach the real writer (flushing, deadlines).
+func (w *headerWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
 
 // uploadLimits are the routes that take files, with their larger caps.
 var uploadLimits = map[string]int64{"/apps/email/attachments": mail.MaxAttachment + 1<<20}

@@ -43,7 +43,7 @@ func (s *Server) translations(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
-	w.Header().Set("Cache-Control", "no-store")
+	w.Header().Set("Cache-Control", privateNoStore)
 	w.Write(b)
 }
 

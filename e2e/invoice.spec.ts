@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
@@ -25,10 +26,9 @@ async function recipient(browser: Browser): Promise<NewUser> {
   return user
 }
 
-/** The text a PDF shows, read from its uncompressed content streams (Windows-1252 strings in Tj operators). */
+/** The text a PDF shows, as a standard reader extracts it (Poppler's pdftotext, installed by make test). */
 function pdfText(file: string): string {
-  const raw = fs.readFileSync(file).toString('latin1')
-  return [...raw.matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g)].map((m) => m[1]!.replace(/\\(.)/g, '$1')).join('\n')
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
 }
 
 test.beforeEach(async ({ page }) => {

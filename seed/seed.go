@@ -10,13 +10,11 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
-	"path/filepath"
 	"strings"
 	"time"
 
 	"partage/app/auth"
 	"partage/app/db"
-	"partage/app/mail"
 	"partage/app/notify"
 )
 
@@ -34,7 +32,21 @@ type demoUser struct {
 
 // Demo loads the demo data when the database has no users yet; it reports
 // whether it did. Attachments of the demo mail are stored under dataDir.
+// Instances starting together take turns: the check and the load run under
+// the migration lock, and the load is one transaction, so a load cut short
+// leaves an empty database that the next start seeds again.
 func Demo(ctx context.Context, d *db.DB, dataDir string) (bool, error) {
+	var seeded bool
+	err := d.AtomicallyLocked(ctx, func(ctx context.Context, tx *db.DB) error {
+		var err error
+		seeded, err = demo(ctx, tx, dataDir)
+		return err
+	})
+	return seeded && err == nil, err
+}
+
+// demo loads the demo data into d when it has no users yet.
+func demo(ctx context.Context, d *db.DB, dataDir string) (bool, error) {
 	var n int
 	if err := d.QueryRowContext(ctx, `SELECT count(*) FROM users`).Scan(&n); err != nil {
 		return false, fmt.Errorf("seed: count users: %w", err)
@@ -67,7 +79,7 @@ func Demo(ctx context.Context, d *db.DB, dataDir string) (bool, error) {
 			return false, fmt.Errorf("seed: notification: %w", err)
 		}
 	}
-	if err := demoMailboxes(ctx, d, mail.NewFiles(filepath.Join(dataDir, "attachments"))); err != nil {
+	if err := demoMailboxes(ctx, d, dataDir); err != nil {
 		return false, err
 	}
 	if err := demoChats(ctx, d); err != nil {

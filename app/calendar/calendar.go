@@ -55,6 +55,7 @@ type Event struct {
 	ExtendedProps Extended `json:"extendedProps"`
 
 	starts, ends, updated time.Time
+	uid                   string // the iCalendar UID, given once at creation
 }
 
 // Input is an event as a user sends it to add or change.

@@ -1,7 +1,6 @@
 package calendar
 
 import (
-	"fmt"
 	"io"
 	"strings"
 	"unicode/utf8"
@@ -20,7 +19,7 @@ func WriteICS(w io.Writer, name string, events []Event) error {
 	for _, e := range events {
 		x := e.ExtendedProps
 		b.line("BEGIN:VEVENT")
-		b.prop("UID", fmt.Sprintf("event-%d@partage", e.ID))
+		b.prop("UID", e.uid)
 		b.prop("DTSTAMP", e.updated.UTC().Format("20060102T150405Z"))
 		if e.AllDay {
 			b.prop("DTSTART;VALUE=DATE", e.starts.Format("20060102"))

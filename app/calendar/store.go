@@ -2,7 +2,9 @@ package calendar
 
 import (
 	"context"
+	"crypto/rand"
 	"database/sql"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"strconv"
@@ -27,13 +29,13 @@ type Store struct{ db *db.DB }
 func NewStore(d *db.DB) *Store { return &Store{db: d} }
 
 const eventColumns = `e.id, e.owner_id, o.full_name, o.avatar, o.email, e.title, e.calendar, e.starts_at, e.ends_at, e.all_day,
-	e.url, e.location, e.description, e.updated_at`
+	e.url, e.location, e.description, e.updated_at, e.uid`
 
 func scanEvent(row interface{ Scan(...any) error }, viewer int64) (Event, error) {
 	var e Event
 	x := &e.ExtendedProps
 	err := row.Scan(&e.ID, &x.Organizer.ID, &x.Organizer.FullName, &x.Organizer.Avatar, &x.Organizer.Email, &e.Title, &x.Calendar,
-		&e.starts, &e.ends, &e.AllDay, &e.URL, &x.Location, &x.Description, &e.updated)
+		&e.starts, &e.ends, &e.AllDay, &e.URL, &x.Location, &x.Description, &e.updated, &e.uid)
 	e.starts, e.ends, e.updated = e.starts.UTC(), e.ends.UTC(), e.updated.UTC()
 	e.Start, e.End = stamp(e.starts, e.AllDay), stamp(e.ends, e.AllDay)
 	x.Guests = []Person{}
@@ -151,9 +153,9 @@ func (s *Store) CreateEvent(ctx context.Context, userID int64, in Input) (Event,
 	err = s.db.Tx(ctx, func(tx *sql.Tx) error {
 		now := time.Now().UTC()
 		var id int64
-		err := tx.QueryRowContext(ctx, `INSERT INTO events (owner_id, title, calendar, starts_at, ends_at, all_day, url, location, description, created_at, updated_at)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10) RETURNING id`,
-			userID, in.Title, in.Calendar, sp.start, sp.end, in.AllDay, in.URL, in.Location, in.Description, now).Scan(&id)
+		err := tx.QueryRowContext(ctx, `INSERT INTO events (owner_id, title, calendar, starts_at, ends_at, all_day, url, location, description, created_at, updated_at, uid)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $11) RETURNING id`,
+			userID, in.Title, in.Calendar, sp.start, sp.end, in.AllDay, in.URL, in.Location, in.Description, now, newUID()).Scan(&id)
 		if err != nil {
 			return err
 		}
@@ -255,4 +257,15 @@ func setGuests(ctx context.Context, tx *sql.Tx, id, owner int64, guests []int64)
 		}
 	}
 	return nil
+}
+
+// newUID is a random UUID (RFC 9562, version 4): an event's iCalendar UID,
+// unique across installations (RFC 5545 §3.8.4.7).
+func newUID() string {
+	var b [16]byte
+	rand.Read(b[:])
+	b[6] = b[6]&0x0f | 0x40 // version 4
+	b[8] = b[8]&0x3f | 0x80 // the RFC's variant
+	h := hex.EncodeToString(b[:])
+	return h[0:8] + "-" + h[8:12] + "-" + h[12:16] + "-" + h[16:20] + "-" + h[20:32]
 }

@@ -15,23 +15,24 @@ import (
 var migrations embed.FS
 
 // migrationLock is the PostgreSQL advisory lock key that keeps two instances
-// starting at once from applying the same migration twice.
+// starting at once from applying the same migration twice, or loading the
+// first data twice (lock.go).
 const migrationLock = 7301944
 
 // Migrate applies, in name order, every migration of this engine not applied yet,
-// each in its own transaction, and returns the names it applied.
+// each in its own transaction, and returns the names it applied. It holds the
+// migration lock (see WithMigrationLock) while it works.
 func (db *DB) Migrate(ctx context.Context) ([]string, error) {
-	conn, err := db.Conn(ctx)
-	if err != nil {
-		return nil, fmt.Errorf("db: migrate: %w", err)
-	}
-	defer conn.Close()
-	if db.Engine == Postgres {
-		if _, err := conn.ExecContext(ctx, `SELECT pg_advisory_lock($1)`, migrationLock); err != nil {
-			return nil, fmt.Errorf("db: migrate: lock: %w", err)
-		}
-		defer conn.ExecContext(context.Background(), `SELECT pg_advisory_unlock($1)`, migrationLock)
-	}
+	var applied []string
+	err := db.withLock(ctx, func(ctx context.Context, conn *sql.Conn) error {
+		var err error
+		applied, err = db.migrate(ctx, conn)
+		return err
+	})
+	return applied, err
+}
+
+func (db *DB) migrate(ctx context.Context, conn *sql.Conn) ([]string, error) {
 	if _, err := conn.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (
 		version TEXT PRIMARY KEY,
 		applied_at TIMESTAMP NOT NULL)`); err != nil {

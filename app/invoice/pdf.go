@@ -4,9 +4,13 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/go-pdf/fpdf"
+	"golang.org/x/image/font/gofont/gobold"
+	"golang.org/x/image/font/gofont/goregular"
+	"golang.org/x/image/font/sfnt"
 )
 
 // FormatDate writes a YYYY-MM-DD date for people reading lng.
@@ -24,13 +28,48 @@ func FormatDate(iso, lng string) string {
 	return t.Format("Jan 2, 2006")
 }
 
-// pdfDoc draws one invoice: fpdf with its core fonts, text in Windows-1252
-// (every letter of French, German and Portuguese, and the euro sign).
+// pdfDoc draws one invoice in the Go fonts, embedded as Unicode TrueType
+// fonts (fpdf keeps only the glyphs used): any name in Latin, Greek or
+// Cyrillic letters prints as written, Łódź Spółka as well as Müller.
 type pdfDoc struct {
 	*fpdf.Fpdf
 	tr  func(string) string
 	t   func(string) string
 	lng string
+}
+
+// fontFamily is the name the document gives the Go fonts.
+const fontFamily = "Go"
+
+// glyphs reports whether the Go fonts draw r; read once from the regular
+// font, whose letters the bold one shares.
+var glyphs = sync.OnceValue(func() func(r rune) bool {
+	f, err := sfnt.Parse(goregular.TTF)
+	if err != nil {
+		panic(fmt.Sprintf("invoice: the Go font does not parse: %v", err))
+	}
+	var buf sfnt.Buffer
+	return func(r rune) bool {
+		i, err := f.GlyphIndex(&buf, r)
+		return err == nil && i != 0
+	}
+})
+
+// printable is s with what the fonts cannot draw replaced: control
+// characters by spaces (line breaks stay), other missing letters by "?".
+func printable(s string) string {
+	has := glyphs()
+	return strings.Map(func(r rune) rune {
+		switch {
+		case r == '\n':
+			return r
+		case r < ' ' || r == 0x7f:
+			return ' '
+		case !has(r):
+			return '?'
+		}
+		return r
+	}, s)
 }
 
 const (
@@ -53,10 +92,10 @@ func (p *pdfDoc) text(w, h float64, s, align string, ln int) {
 
 // wrapped writes s in a box w wide from (x, y), wrapping words; it returns the height used.
 func (p *pdfDoc) wrapped(x, y, w, lineH float64, s, align string) float64 {
-	lines := p.SplitLines([]byte(p.tr(s)), w)
+	lines := p.SplitText(p.tr(s), w)
 	for i, l := range lines {
 		p.SetXY(x, y+float64(i)*lineH)
-		p.CellFormat(w, lineH, string(l), "", 0, align, false, 0, "")
+		p.CellFormat(w, lineH, l, "", 0, align, false, 0, "")
 	}
 	return float64(len(lines)) * lineH
 }
@@ -65,11 +104,11 @@ func (p *pdfDoc) money(cents int64) string { return FormatMoney(cents, p.lng) }
 
 // WritePDF writes the invoice as the client receives it: the same content as
 // the preview page, in lng's words (t translates keys of resources/lang).
-// Compression is off, so the text can be read back from the file.
 func WritePDF(w io.Writer, d Detail, lng string, t func(string) string) error {
 	f := fpdf.New("P", "mm", "A4", "")
-	p := &pdfDoc{Fpdf: f, tr: f.UnicodeTranslatorFromDescriptor(""), t: t, lng: lng}
-	p.SetCompression(false)
+	f.AddUTF8FontFromBytes(fontFamily, "", goregular.TTF)
+	f.AddUTF8FontFromBytes(fontFamily, "B", gobold.TTF)
+	p := &pdfDoc{Fpdf: f, tr: printable, t: t, lng: lng}
 	p.SetMargins(pageLeft, 15, pageLeft)
 	p.SetAutoPageBreak(true, 20)
 	title := fmt.Sprintf("%s #%d", t("invoice.pdf.title"), d.ID)
@@ -79,7 +118,7 @@ func WritePDF(w io.Writer, d Detail, lng string, t func(string) string) error {
 	p.AliasNbPages("{nb}")
 	p.SetFooterFunc(func() {
 		p.SetY(-14)
-		p.SetFont("Helvetica", "", 8)
+		p.SetFont(fontFamily, "", 8)
 		p.color(muted)
 		p.text(0, 5, fmt.Sprintf("%s — %s — %s", Seller.Name, Seller.Email, title), "L", 0)
 		p.text(0, 5, fmt.Sprintf("%d/{nb}", p.PageNo()), "R", 0)
@@ -96,20 +135,20 @@ func WritePDF(w io.Writer, d Detail, lng string, t func(string) string) error {
 
 func (p *pdfDoc) header(d Detail, title string) {
 	top := p.GetY()
-	p.SetFont("Helvetica", "B", 14)
+	p.SetFont(fontFamily, "B", 14)
 	p.color(accent)
 	p.text(100, 7, Seller.Name, "L", 2)
-	p.SetFont("Helvetica", "", 9)
+	p.SetFont(fontFamily, "", 9)
 	p.color(muted)
 	for _, l := range []string{Seller.Address, Seller.City, Seller.Phone, Seller.Email} {
 		p.text(100, 4.5, l, "L", 2)
 	}
 	bottom := p.GetY()
 	p.SetXY(pageLeft+100, top)
-	p.SetFont("Helvetica", "B", 16)
+	p.SetFont(fontFamily, "B", 16)
 	p.color(ink)
 	p.text(80, 8, title, "R", 2)
-	p.SetFont("Helvetica", "", 9.5)
+	p.SetFont(fontFamily, "", 9.5)
 	for _, row := range [][2]string{{"invoice.pdf.issued", d.IssuedDate}, {"invoice.pdf.due", d.DueDate}} {
 		p.SetX(pageLeft + 100)
 		p.text(80, 5, p.t(row[0])+": "+FormatDate(row[1], p.lng), "R", 2)
@@ -123,10 +162,10 @@ func (p *pdfDoc) header(d Detail, title string) {
 func (p *pdfDoc) parties(d Detail) {
 	top := p.GetY()
 	c := d.Client
-	p.SetFont("Helvetica", "B", 10)
+	p.SetFont(fontFamily, "B", 10)
 	p.color(ink)
 	p.text(90, 6, p.t("invoice.pdf.to"), "L", 2)
-	p.SetFont("Helvetica", "", 9.5)
+	p.SetFont(fontFamily, "", 9.5)
 	p.color(muted)
 	for _, l := range []string{c.Name, c.Company, c.Address, c.Country, c.Contact, c.CompanyEmail} {
 		if strings.TrimSpace(l) != "" {
@@ -138,10 +177,10 @@ func (p *pdfDoc) parties(d Detail) {
 	left := p.GetY()
 	x := pageLeft + 100
 	p.SetXY(x, top)
-	p.SetFont("Helvetica", "B", 10)
+	p.SetFont(fontFamily, "B", 10)
 	p.color(ink)
 	p.text(80, 6, p.t("invoice.pdf.billTo"), "L", 2)
-	p.SetFont("Helvetica", "", 9.5)
+	p.SetFont(fontFamily, "", 9.5)
 	bank := PaymentDetailsOf(d)
 	rows := [][2]string{
 		{"invoice.pdf.totalDue", p.money(d.BalanceCents)}, {"invoice.pdf.bank", bank.BankName}, {"invoice.pdf.country", bank.Country},
@@ -172,7 +211,7 @@ var columns = []struct {
 }{{"invoice.pdf.item", 45, "L"}, {"invoice.pdf.description", 69, "L"}, {"invoice.pdf.cost", 25, "R"}, {"invoice.pdf.qty", 14, "R"}, {"invoice.pdf.price", 27, "R"}}
 
 func (p *pdfDoc) tableHead() {
-	p.SetFont("Helvetica", "B", 9)
+	p.SetFont(fontFamily, "B", 9)
 	p.SetFillColor(243, 242, 247)
 	p.color(ink)
 	p.SetX(pageLeft)
@@ -184,20 +223,20 @@ func (p *pdfDoc) tableHead() {
 
 func (p *pdfDoc) lines(d Detail) {
 	p.tableHead()
-	p.SetFont("Helvetica", "", 9)
+	p.SetFont(fontFamily, "", 9)
 	_, pageH := p.GetPageSize()
 	_, _, _, bottom := p.GetMargins()
 	for _, l := range d.Lines {
 		cells := []string{l.Item, l.Description, p.money(l.CostCents), fmt.Sprint(l.Qty), p.money(l.PriceCents)}
 		rows := 1
 		for i, c := range cells {
-			rows = max(rows, len(p.SplitLines([]byte(p.tr(c)), columns[i].width)))
+			rows = max(rows, len(p.SplitText(p.tr(c), columns[i].width)))
 		}
 		h := float64(rows)*4.8 + 3
 		if p.GetY()+h > pageH-bottom-6 {
 			p.AddPage()
 			p.tableHead()
-			p.SetFont("Helvetica", "", 9)
+			p.SetFont(fontFamily, "", 9)
 		}
 		y, x := p.GetY(), pageLeft
 		for i, c := range cells {
@@ -217,10 +256,10 @@ func (p *pdfDoc) lines(d Detail) {
 func (p *pdfDoc) totals(d Detail) {
 	top := p.GetY()
 	if d.Salesperson != "" {
-		p.SetFont("Helvetica", "B", 9.5)
+		p.SetFont(fontFamily, "B", 9.5)
 		p.color(ink)
 		p.text(0, 5, p.t("invoice.pdf.salesperson")+": ", "L", 0)
-		p.SetFont("Helvetica", "", 9.5)
+		p.SetFont(fontFamily, "", 9.5)
 		p.SetX(pageLeft + p.GetStringWidth(p.tr(p.t("invoice.pdf.salesperson")+": ")) + 2)
 		p.text(80, 5, d.Salesperson, "L", 0)
 	}
@@ -237,7 +276,7 @@ func (p *pdfDoc) totals(d Detail) {
 	p.SetY(top)
 	for i, r := range rows {
 		bold := r[0] == p.t("invoice.pdf.total") || i == len(rows)-1
-		p.SetFont("Helvetica", map[bool]string{true: "B", false: ""}[bold], 9.5)
+		p.SetFont(fontFamily, map[bool]string{true: "B", false: ""}[bold], 9.5)
 		p.SetX(pageLeft + 100)
 		p.color(muted)
 		p.text(45, 6, r[0], "L", 0)
@@ -259,10 +298,10 @@ func (p *pdfDoc) notes(d Detail) {
 		if strings.TrimSpace(n[1]) == "" {
 			continue
 		}
-		p.SetFont("Helvetica", "B", 9.5)
+		p.SetFont(fontFamily, "B", 9.5)
 		p.color(ink)
 		p.text(0, 6, p.t(n[0]), "L", 2)
-		p.SetFont("Helvetica", "", 9.5)
+		p.SetFont(fontFamily, "", 9.5)
 		p.color(muted)
 		p.MultiCell(0, 4.8, p.tr(n[1]), "", "L", false)
 		p.Ln(3)
@@ -274,10 +313,10 @@ func (p *pdfDoc) payments(d Detail) {
 		return
 	}
 	p.Ln(2)
-	p.SetFont("Helvetica", "B", 9.5)
+	p.SetFont(fontFamily, "B", 9.5)
 	p.color(ink)
 	p.text(0, 6, p.t("invoice.pdf.payments"), "L", 2)
-	p.SetFont("Helvetica", "", 9)
+	p.SetFont(fontFamily, "", 9)
 	for _, pay := range d.Payments {
 		p.color(muted)
 		p.text(30, 5, FormatDate(pay.Date, p.lng), "L", 0)

@@ -2,28 +2,30 @@ package invoice
 
 import (
 	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
-
-	"golang.org/x/text/encoding/charmap"
 )
 
-var shownText = regexp.MustCompile(`\(((?:\\.|[^\\)])*)\)\s*Tj`)
-
-// PDFText returns the strings a PDF written by WritePDF shows, in order, as UTF-8.
+// PDFText returns the text of a PDF as a standard reader extracts it:
+// Poppler's pdftotext (Debian's poppler-utils, which make test installs).
 func PDFText(t *testing.T, pdf []byte) string {
 	t.Helper()
-	var out []string
-	for _, m := range shownText.FindAllSubmatch(pdf, -1) {
-		s := regexp.MustCompile(`\\(.)`).ReplaceAll(m[1], []byte("$1"))
-		u, err := charmap.Windows1252.NewDecoder().Bytes(s)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out = append(out, string(u))
+	if _, err := exec.LookPath("pdftotext"); err != nil {
+		t.Fatal("pdftotext is missing: apt-get install poppler-utils (make test-go installs it)")
 	}
-	return strings.Join(out, "\n")
+	cmd := exec.Command("pdftotext", "-enc", "UTF-8", "-", "-")
+	cmd.Stdin = bytes.NewReader(pdf)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil || stderr.Len() > 0 {
+		t.Fatalf("pdftotext: %v %s", err, stderr.String())
+	}
+	return strings.ReplaceAll(string(out), "\u00a0", " ")
 }
 
 func TestWritePDF(t *testing.T) {
@@ -51,8 +53,60 @@ func TestWritePDF(t *testing.T) {
 	text := PDFText(t, buf.Bytes())
 	for _, want := range []string{"Facture #5012", "Léa Müller", "Atelier (Forge) & Cie", "Formation coopérative", "01/03/2026",
 		"1\u00a0571,95\u00a0€", "Reste à payer", "1\u00a0000,50\u00a0€", "Virement", "Camille Lefèvre", "Paiement à 30 jours.", "invoice.pdf.tax (5,5 %)", "FR76 4255"} {
+		if !strings.Contains(text, strings.ReplaceAll(want, "\u00a0", " ")) { // pdftotext reads a no-break space as a space
+			t.Errorf("the PDF does not say %q:\n%s", want, text)
+		}
+	}
+}
+
+var embedded = regexp.MustCompile(`CID TrueType\s+Identity-H\s+yes\s+(yes|no)\s+yes\s`)
+
+// A client named in letters beyond Windows-1252 prints as written (the fonts
+// are embedded, as subsets, so the file stays small), and a character the
+// fonts lack becomes "?" rather than breaking the document.
+func TestWritePDFUnicode(t *testing.T) {
+	d := Detail{
+		Invoice: Invoice{ID: 7, IssuedDate: "2026-03-01", DueDate: "2026-03-31", TotalCents: 1000, BalanceCents: 1000,
+			Client: Client{Name: "Łódź Spółka Ćma", Company: "Žluťoučký kůň s.r.o.", Address: "ул. Ленина 5, Θεσσαλονίκη", Country: "Polska 🇵🇱"}},
+		Salesperson: "Zoë Øster", Note: "Dziękujemy — ﷽",
+		Lines: []Line{{Item: "Śniadanie", Description: strings.Repeat("Źdźbło trawy, gęś i żółw. ", 12), CostCents: 1000, Qty: 1, PriceCents: 1000}},
+	}
+	var buf bytes.Buffer
+	if err := WritePDF(&buf, d, "en", func(k string) string { return k }); err != nil {
+		t.Fatal(err)
+	}
+	text := PDFText(t, buf.Bytes())
+	for _, want := range []string{"Łódź Spółka Ćma", "Žluťoučký kůň s.r.o.", "ул. Ленина 5, Θεσσαλονίκη", "Zoë Øster", "Śniadanie", "gęś i żółw", "Dziękujemy — ?"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the PDF does not say %q:\n%s", want, text)
 		}
+	}
+	file := filepath.Join(t.TempDir(), "invoice.pdf")
+	if err := os.WriteFile(file, buf.Bytes(), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	fonts, err := exec.Command("pdffonts", file).Output()
+	if err != nil {
+		t.Fatalf("pdffonts: %v", err)
+	}
+	// name, type, encoding, then emb sub uni: both fonts embedded and mapped to
+	// Unicode. (fpdf keeps only the glyphs used but does not tag the font's name
+	// as a subset, so pdffonts says "sub no": the weight below tells.)
+	listed := strings.Split(strings.TrimSpace(string(fonts)), "\n")[2:]
+	if len(listed) != 2 {
+		t.Errorf("fonts:\n%s", fonts)
+	}
+	for _, l := range listed {
+		if !embedded.MatchString(l) {
+			t.Errorf("a font not embedded with its Unicode map: %s", l)
+		}
+	}
+	t.Logf("%d bytes\n%s", buf.Len(), fonts)
+	// The two whole fonts weigh 300 kB (140 kB compressed); their subsets far less.
+	if n := buf.Len(); n > 60_000 {
+		t.Errorf("the PDF weighs %d bytes: the fonts are not subset", n)
+	}
+	if !bytes.Contains(buf.Bytes(), []byte("/FontFile2")) || !bytes.Contains(buf.Bytes(), []byte("/ToUnicode")) {
+		t.Error("the fonts are not embedded with their Unicode map")
 	}
 }
