@@ -3,6 +3,7 @@ package controllers
 import (
 	"io"
 	"net/http"
+	"time"
 
 	"github.com/gorilla/mux"
 
@@ -39,10 +40,15 @@ func (s *Server) userViewPage(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
+	invitation, err := s.Auth.InvitationOf(ctx, u.ID) // nil once they chose a password
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
 	s.render(w, r, "Apps/User/View", inertia.Props{
 		"user": u, "details": details, "social": social, "activity": activity, "invoices": invoices,
 		"permissions": users.Permissions(u.Role), "plan": users.PlanOf(u.CurrentPlan),
-		"me": auth.UserFrom(ctx).ID == u.ID,
+		"me": auth.UserFrom(ctx).ID == u.ID, "invitation": invitation, "mailEnabled": s.Mail.SMTPConfigured(),
 	})
 }
 
@@ -208,7 +214,7 @@ func (s *Server) userAvatar(w http.ResponseWriter, r *http.Request) {
 			s.fail(w, r, err)
 			return
 		}
-		if url, err = s.Avatars.Save(data); err != nil {
+		if url, err = s.Avatars.Save(r.Context(), data); err != nil {
 			s.fail(w, r, err)
 			return
 		}
@@ -223,14 +229,16 @@ func (s *Server) userAvatar(w http.ResponseWriter, r *http.Request) {
 
 // avatarFile serves an uploaded avatar; names are content hashes, so they never change.
 func (s *Server) avatarFile(w http.ResponseWriter, r *http.Request) {
-	path, err := s.Avatars.Path(mux.Vars(r)["name"])
+	name := mux.Vars(r)["name"]
+	f, err := s.Avatars.Open(r.Context(), name)
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
+	defer f.Close()
 	w.Header().Set("Cache-Control", "private, max-age=31536000, immutable")
 	w.Header().Set("X-Content-Type-Options", "nosniff")
-	http.ServeFile(w, r, path)
+	http.ServeContent(w, r, name, time.Time{}, f)
 }
 
 // userInvoices are the newest invoices addressed to the user's e-mail.

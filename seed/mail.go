@@ -12,6 +12,7 @@ import (
 
 	"partage/app/auth"
 	"partage/app/db"
+	"partage/app/files"
 	"partage/app/mail"
 )
 
@@ -37,8 +38,10 @@ func threadOf(subject string) string {
 	return "demo-" + strings.ToLower(replyPrefix.ReplaceAllString(subject, ""))
 }
 
-// demoMailboxes fills the demo accounts' mailboxes, oldest mail first.
-func demoMailboxes(ctx context.Context, d *db.DB, files *mail.Files) error {
+// demoMailboxes fills the demo accounts' mailboxes, oldest mail first; the
+// attachments go to the file store of d and dataDir.
+func demoMailboxes(ctx context.Context, d *db.DB, dataDir string) error {
+	kept := mail.NewFiles(files.New(d, dataDir))
 	raw, err := data.ReadFile("data/emails.json")
 	if err != nil {
 		return fmt.Errorf("seed: read mails: %w", err)
@@ -69,7 +72,7 @@ func demoMailboxes(ctx context.Context, d *db.DB, files *mail.Files) error {
 		for name, content := range dm.Files {
 			m.Files[name] = []byte(content)
 		}
-		if _, err := store.Import(ctx, files, m); err != nil {
+		if _, err := store.Import(ctx, kept, m); err != nil {
 			return fmt.Errorf("seed: mail %q: %w", dm.Subject, err)
 		}
 	}

@@ -2,19 +2,19 @@ package mail
 
 import (
 	"context"
-	"crypto/sha256"
 	"database/sql"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
 	"net/http"
-	"os"
 	"path/filepath"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"partage/app"
+	"partage/app/db"
+	"partage/app/files"
 )
 
 // MaxAttachment is the largest file a mail may carry.
@@ -24,57 +24,36 @@ func isImage(mime string) bool {
 	return mime == "image/png" || mime == "image/jpeg" || mime == "image/gif" || mime == "image/webp"
 }
 
-// Files keeps attachment contents on disk under dir, named by their SHA-256,
-// so the same file attached twice is stored once.
-type Files struct{ dir string }
+// Files is where attachment contents are kept: the product's file store
+// (app/files), so every instance on one database sees every attachment.
+type Files struct{ store *files.Store }
 
-// NewFiles stores attachments under dir.
-func NewFiles(dir string) *Files { return &Files{dir: dir} }
+// NewFiles keeps attachment contents in the file store fs.
+func NewFiles(fs *files.Store) *Files { return &Files{store: fs} }
 
-func (f *Files) path(sum string) string { return filepath.Join(f.dir, sum[:2], sum) }
+// newFiles keeps attachment contents in the file store of d and dataDir.
+func newFiles(d *db.DB, dataDir string) *Files { return NewFiles(files.New(d, dataDir)) }
 
 // Upload stores a file from uploaderID and records it. The type is sniffed from
 // the content, never taken from the name or the browser.
-func (s *Store) Upload(ctx context.Context, files *Files, uploaderID int64, name string, r io.Reader) (Attachment, error) {
+func (s *Store) Upload(ctx context.Context, fs *Files, uploaderID int64, name string, r io.Reader) (Attachment, error) {
 	name = cleanFileName(name)
-	if err := os.MkdirAll(files.dir, 0o750); err != nil {
-		return Attachment{}, fmt.Errorf("mail: attachments dir: %w", err)
-	}
-	tmp, err := os.CreateTemp(files.dir, "upload-*")
-	if err != nil {
+	info, err := fs.store.Put(ctx, r, MaxAttachment)
+	switch {
+	case errors.Is(err, files.ErrTooLarge):
+		return Attachment{}, &app.Error{Code: "too_large", Message: "Files may be at most 10 MB.", Fields: map[string]string{"file": "Files may be at most 10 MB."}}
+	case errors.Is(err, files.ErrRead):
+		return Attachment{}, app.Errorf(app.EINVALID, "The file could not be read.")
+	case err != nil:
 		return Attachment{}, fmt.Errorf("mail: upload: %w", err)
 	}
-	defer os.Remove(tmp.Name())
-	h := sha256.New()
-	n, err := io.Copy(io.MultiWriter(tmp, h), io.LimitReader(r, MaxAttachment+1))
-	tmp.Close()
-	if err != nil {
-		return Attachment{}, app.Errorf(app.EINVALID, "The file could not be read.")
-	}
-	if n == 0 {
+	if info.Size == 0 {
 		return Attachment{}, app.Invalid("The file is empty.", map[string]string{"file": "The file is empty."})
 	}
-	if n > MaxAttachment {
-		return Attachment{}, &app.Error{Code: "too_large", Message: "Files may be at most 10 MB.", Fields: map[string]string{"file": "Files may be at most 10 MB."}}
-	}
-	head := make([]byte, 512)
-	fh, err := os.Open(tmp.Name())
-	if err != nil {
-		return Attachment{}, fmt.Errorf("mail: upload: %w", err)
-	}
-	k, _ := io.ReadFull(fh, head)
-	fh.Close()
-	mime := strings.SplitN(http.DetectContentType(head[:k]), ";", 2)[0]
-	sum := hex.EncodeToString(h.Sum(nil))
-	if err := os.MkdirAll(filepath.Dir(files.path(sum)), 0o750); err != nil {
-		return Attachment{}, fmt.Errorf("mail: upload: %w", err)
-	}
-	if err := os.Rename(tmp.Name(), files.path(sum)); err != nil {
-		return Attachment{}, fmt.Errorf("mail: upload: %w", err)
-	}
-	a := Attachment{FileName: name, Mime: mime, SizeBytes: n, Size: HumanSize(n)}
+	mime := strings.SplitN(http.DetectContentType(info.Head), ";", 2)[0]
+	a := Attachment{FileName: name, Mime: mime, SizeBytes: info.Size, Size: HumanSize(info.Size)}
 	err = s.db.QueryRowContext(ctx, `INSERT INTO attachments (uploaded_by, file_name, mime, size, sha256, created_at)
-		VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`, uploaderID, name, mime, n, sum, time.Now().UTC()).Scan(&a.ID)
+		VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`, uploaderID, name, mime, info.Size, info.SHA256, time.Now().UTC()).Scan(&a.ID)
 	if err != nil {
 		return Attachment{}, fmt.Errorf("mail: record upload: %w", err)
 	}
@@ -96,21 +75,23 @@ func cleanFileName(name string) string {
 	if name == "" || name == "." {
 		name = "file"
 	}
-	if len(name) > 200 {
-		name = name[len(name)-200:]
+	for len(name) > 200 {
+		_, size := utf8.DecodeRuneInString(name) // the tail keeps the extension; cut between characters
+		name = name[size:]
 	}
 	return name
 }
 
-// StoredFile is an attachment ready to be served.
+// StoredFile is an attachment opened to be served.
 type StoredFile struct {
-	Name, Mime, Path string
-	Size             int64
+	Name, Mime string
+	Size       int64
+	Body       *files.File // the contents, seekable for Range requests; the caller closes it
 }
 
-// OpenAttachment returns the attachment if userID may read it: they uploaded
+// OpenAttachment opens the attachment if userID may read it: they uploaded
 // it, or it is attached to a mail in their own mailbox. Anyone else gets ErrNotFound.
-func (s *Store) OpenAttachment(ctx context.Context, files *Files, userID, id int64) (StoredFile, error) {
+func (s *Store) OpenAttachment(ctx context.Context, fs *Files, userID, id int64) (StoredFile, error) {
 	var f StoredFile
 	var sum string
 	err := s.db.QueryRowContext(ctx, `SELECT a.file_name, a.mime, a.size, a.sha256 FROM attachments a WHERE a.id = $1 AND (a.uploaded_by = $2
@@ -121,7 +102,37 @@ func (s *Store) OpenAttachment(ctx context.Context, files *Files, userID, id int
 	} else if err != nil {
 		return f, fmt.Errorf("mail: open attachment: %w", err)
 	}
-	f.Path = files.path(sum)
+	if f.Body, err = openContent(ctx, fs, id, sum); err != nil {
+		return f, err
+	}
+	return f, nil
+}
+
+// AttachmentContent opens an attachment's contents for sending, without an access check.
+func (s *Store) AttachmentContent(ctx context.Context, files *Files, id int64) (name, mime string, body io.ReadCloser, err error) {
+	var sum string
+	err = s.db.QueryRowContext(ctx, `SELECT file_name, mime, sha256 FROM attachments WHERE id = $1`, id).Scan(&name, &mime, &sum)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", "", nil, app.Errorf(app.ENOTFOUND, "Attachment not found")
+	} else if err != nil {
+		return "", "", nil, fmt.Errorf("mail: attachment %d: %w", id, err)
+	}
+	f, err := openContent(ctx, files, id, sum)
+	if err != nil {
+		return "", "", nil, err
+	}
+	return name, mime, f, nil
+}
+
+// openContent opens the stored contents of attachment id; contents gone
+// missing read as ErrNotFound, anything else is an internal error.
+func openContent(ctx context.Context, fs *Files, id int64, sum string) (*files.File, error) {
+	f, err := fs.store.Open(ctx, sum)
+	if errors.Is(err, files.ErrNotFound) {
+		return nil, app.Errorf(app.ENOTFOUND, "Attachment not found")
+	} else if err != nil {
+		return nil, fmt.Errorf("mail: attachment %d contents: %w", id, err)
+	}
 	return f, nil
 }
 

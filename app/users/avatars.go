@@ -1,15 +1,16 @@
 package users
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
+	"bytes"
+	"context"
+	"errors"
 	"fmt"
+	"io"
 	"net/http"
-	"os"
-	"path/filepath"
 	"regexp"
 
 	"partage/app"
+	"partage/app/files"
 )
 
 // MaxAvatarBytes is the largest avatar image accepted.
@@ -20,17 +21,17 @@ const AvatarPath = "/media/avatars/"
 
 var avatarTypes = map[string]string{"image/jpeg": ".jpg", "image/png": ".png", "image/webp": ".webp"}
 
-var avatarName = regexp.MustCompile(`^[0-9a-f]{64}\.(jpg|png|webp)$`)
+var avatarName = regexp.MustCompile(`^([0-9a-f]{64})\.(jpg|png|webp)$`)
 
-// Avatars keeps uploaded avatar images on disk, named by their content.
-type Avatars struct{ dir string }
+// Avatars keeps uploaded avatar images in the product's file store, named by their content.
+type Avatars struct{ store *files.Store }
 
-// NewAvatars keeps avatars under dir.
-func NewAvatars(dir string) *Avatars { return &Avatars{dir: dir} }
+// NewAvatars keeps avatars in the file store fs.
+func NewAvatars(fs *files.Store) *Avatars { return &Avatars{store: fs} }
 
 // Save checks an uploaded image (JPEG, PNG or WebP by its content, at most
 // MaxAvatarBytes) and stores it; it returns the URL to show it at.
-func (a *Avatars) Save(data []byte) (string, error) {
+func (a *Avatars) Save(ctx context.Context, data []byte) (string, error) {
 	if len(data) == 0 {
 		return "", app.Invalid("Choose an image.", map[string]string{"avatar": "Choose an image."})
 	}
@@ -41,38 +42,40 @@ func (a *Avatars) Save(data []byte) (string, error) {
 	if !ok {
 		return "", app.Invalid("Only JPEG, PNG or WebP images.", map[string]string{"avatar": "Only JPEG, PNG or WebP images."})
 	}
-	sum := sha256.Sum256(data)
-	name := hex.EncodeToString(sum[:]) + ext
-	if err := os.MkdirAll(a.dir, 0o750); err != nil {
-		return "", fmt.Errorf("users: avatars: %w", err)
+	info, err := a.store.Put(ctx, bytes.NewReader(data), MaxAvatarBytes)
+	if err != nil {
+		return "", fmt.Errorf("users: avatar: %w", err)
 	}
-	path := filepath.Join(a.dir, name)
-	if _, err := os.Stat(path); err != nil {
-		tmp, err := os.CreateTemp(a.dir, "upload-*")
-		if err != nil {
-			return "", fmt.Errorf("users: avatars: %w", err)
-		}
-		_, werr := tmp.Write(data)
-		cerr := tmp.Close()
-		if werr != nil || cerr != nil {
-			os.Remove(tmp.Name())
-			return "", fmt.Errorf("users: avatars: write: %v %v", werr, cerr)
-		}
-		if err := os.Rename(tmp.Name(), path); err != nil {
-			return "", fmt.Errorf("users: avatars: %w", err)
-		}
-	}
-	return AvatarPath + name, nil
+	return AvatarPath + info.SHA256 + ext, nil
 }
 
-// Path returns the file of an avatar name, or ENOTFOUND.
-func (a *Avatars) Path(name string) (string, error) {
-	if !avatarName.MatchString(name) {
-		return "", app.Errorf(app.ENOTFOUND, "No such image.")
+// Open opens the avatar image of a name that Save returned, or ENOTFOUND.
+// Only an image of the type its name says is served: the store is shared
+// with other uploads, and this route shows avatars only.
+func (a *Avatars) Open(ctx context.Context, name string) (*files.File, error) {
+	m := avatarName.FindStringSubmatch(name)
+	if m == nil {
+		return nil, app.Errorf(app.ENOTFOUND, "No such image.")
 	}
-	path := filepath.Join(a.dir, name)
-	if _, err := os.Stat(path); err != nil {
-		return "", app.Errorf(app.ENOTFOUND, "No such image.")
+	f, err := a.store.Open(ctx, m[1])
+	if errors.Is(err, files.ErrNotFound) {
+		return nil, app.Errorf(app.ENOTFOUND, "No such image.")
+	} else if err != nil {
+		return nil, fmt.Errorf("users: avatar: %w", err)
 	}
-	return path, nil
+	head := make([]byte, files.HeadSize)
+	n, err := io.ReadFull(f, head)
+	if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) && !errors.Is(err, io.EOF) {
+		f.Close()
+		return nil, fmt.Errorf("users: avatar: %w", err)
+	}
+	if avatarTypes[http.DetectContentType(head[:n])] != "."+m[2] {
+		f.Close()
+		return nil, app.Errorf(app.ENOTFOUND, "No such image.")
+	}
+	if _, err := f.Seek(0, io.SeekStart); err != nil {
+		f.Close()
+		return nil, fmt.Errorf("users: avatar: %w", err)
+	}
+	return f, nil
 }
