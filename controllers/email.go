@@ -1,11 +1,13 @@
 package controllers
 
 import (
-	"fmt"
+	"io"
 	"mime"
+	"mime/multipart"
 	"net/http"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/gorilla/mux"
 
@@ -131,14 +133,18 @@ func (s *Server) emailLabel(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, map[string]any{})
 }
 
-// openEmail marks a mail read and returns it with its thread and its neighbours in the list.
+// openEmail marks a mail read and returns it with its thread and its neighbours
+// in the list. A visit started by another site (a link elsewhere, carrying the
+// session cookie) shows the mail and marks nothing: a GET it can trigger changes nothing.
 func (s *Server) openEmail(w http.ResponseWriter, r *http.Request, id int64) {
 	u := auth.UserFrom(r.Context())
 	store := s.Mail.Store()
-	read := true
-	if err := store.Update(r.Context(), u.ID, []int64{id}, mail.Patch{IsRead: &read}); err != nil {
-		s.fail(w, r, err)
-		return
+	if !crossSiteVisit(r) {
+		read := true
+		if err := store.Update(r.Context(), u.ID, []int64{id}, mail.Patch{IsRead: &read}); err != nil {
+			s.fail(w, r, err)
+			return
+		}
 	}
 	m, err := store.Get(r.Context(), u.ID, id)
 	if err != nil {
@@ -238,23 +244,66 @@ func (s *Server) emailDraft(w http.ResponseWriter, r *http.Request) {
 }
 
 // emailUpload stores an attachment from the multipart field "file": 201 {attachment}.
+// The file is streamed from the request to the file store as it arrives, never
+// held whole in memory; limitBody's cap for this route (uploadLimits) still
+// bounds what is read.
 func (s *Server) emailUpload(w http.ResponseWriter, r *http.Request) {
-	file, header, err := r.FormFile("file")
+	tooLarge := &app.Error{Code: "too_large", Message: "Files may be at most 10 MB.", Fields: map[string]string{"file": "Files may be at most 10 MB."}}
+	part, err := filePart(r, "file")
 	if err != nil {
 		if isBodyTooLarge(err) {
-			s.fail(w, r, &app.Error{Code: "too_large", Message: "Files may be at most 10 MB.", Fields: map[string]string{"file": "Files may be at most 10 MB."}})
+			s.fail(w, r, tooLarge)
 			return
 		}
 		s.fail(w, r, app.Invalid("Send the file in the field named file.", map[string]string{"file": "Choose a file."}))
 		return
 	}
-	defer file.Close()
-	a, err := s.Mail.Store().Upload(r.Context(), s.Mail.Files(), auth.UserFrom(r.Context()).ID, header.Filename, file)
+	defer part.Close()
+	body := &readRecorder{r: part}
+	a, err := s.Mail.Store().Upload(r.Context(), s.Mail.Files(), auth.UserFrom(r.Context()).ID, part.FileName(), body)
 	if err != nil {
+		if isBodyTooLarge(body.err) {
+			s.fail(w, r, tooLarge)
+			return
+		}
 		s.fail(w, r, err)
 		return
 	}
 	writeJSON(w, http.StatusCreated, map[string]any{"attachment": a})
+}
+
+// filePart returns the first file of r's multipart body sent in field, as
+// r.FormFile would find it, but positioned to be read from the request itself.
+func filePart(r *http.Request, field string) (*multipart.Part, error) {
+	mr, err := r.MultipartReader()
+	if err != nil {
+		return nil, err
+	}
+	for {
+		p, err := mr.NextPart()
+		if err != nil {
+			return nil, err
+		}
+		if p.FormName() == field && p.FileName() != "" {
+			return p, nil
+		}
+		p.Close()
+	}
+}
+
+// readRecorder keeps the first error of its reader other than io.EOF, so that
+// a body past the cap can be told from a broken file after the store wrapped it.
+type readRecorder struct {
+	r   io.Reader
+	err error
+}
+
+func (rr *readRecorder) Read(p []byte) (int, error) {
+	n, err := rr.r.Read(p)
+	if err != nil && err != io.EOF && rr.err == nil {
+		rr.err = err
+	}
+	return n, err
 }
 
 // emailDownload serves an attachment to the mail's participants only, always as a download.
@@ -269,15 +318,17 @@ func (s *Server) emailDownload(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
+	defer f.Body.Close()
 	ct := f.Mime
 	if strings.Contains(ct, "html") || strings.Contains(ct, "svg") || strings.Contains(ct, "xml") || strings.HasPrefix(ct, "text/") {
 		ct = "application/octet-stream" // never rendered by the browser on our origin
 	}
 	w.Header().Set("Content-Type", ct)
 	w.Header().Set("Content-Disposition", mime.FormatMediaType("attachment", map[string]string{"filename": f.Name}))
-	w.Header().Set("Content-Length", fmt.Sprint(f.Size))
-	w.Header().Set("Cache-Control", "private, no-store")
-	http.ServeFile(w, r, f.Path)
+	w.Header().Set("Cache-Control", privateNoStore)
+	// ServeContent sets Content-Length and answers Range requests by seeking
+	// in the file store, wherever the contents live.
+	http.ServeContent(w, r, f.Name, time.Time{}, f.Body)
 }
 
 // emailRecipients suggests the platform's users for To, Cc and Bcc.

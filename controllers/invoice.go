@@ -98,7 +98,7 @@ func (s *Server) invoiceCSV(w http.ResponseWriter, r *http.Request) {
 	}
 	w.Header().Set("Content-Type", "text/csv; charset=utf-8")
 	w.Header().Set("Content-Disposition", fmt.Sprintf(`attachment; filename="invoices-%s.csv"`, s.Invoices.Today()))
-	w.Header().Set("Cache-Control", "no-store")
+	w.Header().Set("Cache-Control", privateNoStore)
 	out, err := invoice.NewCSV(w)
 	if err == nil {
 		flusher, _ := w.(http.Flusher)
@@ -138,9 +138,14 @@ func (s *Server) invoicePreviewPage(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
+	sent, err := s.Mail.Store().DeliveryOf(r.Context(), invoice.MailRef(d.ID))
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
 	s.render(w, r, "Apps/Invoice/Preview", inertia.Props{
 		"invoice": d, "paymentDetails": invoice.PaymentDetailsOf(d), "seller": invoice.Seller, "methods": invoice.Methods,
-		"smtp": s.Mail.SMTPConfigured(), "today": s.Invoices.Today(),
+		"smtp": s.Mail.SMTPConfigured(), "today": s.Invoices.Today(), "mail": sent,
 	})
 }
 
@@ -303,12 +308,12 @@ func (s *Server) invoicePDF(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "application/pdf")
 	w.Header().Set("Content-Disposition", fmt.Sprintf(`attachment; filename="%s"`, invoice.FileName(d.ID, t)))
 	w.Header().Set("Content-Length", strconv.Itoa(buf.Len()))
-	w.Header().Set("Cache-Control", "no-store")
+	w.Header().Set("Cache-Control", privateNoStore)
 	w.Write(buf.Bytes())
 }
 
 // invoiceSend is POST /apps/invoice/{id}/send {to?, subject?, message?, lng?}: the invoice by mail with its PDF.
-// JSON clients get {invoice, delivery: in-app|smtp, to}; the front end a message saying where it went.
+// JSON clients get {invoice, delivery: in-app|smtp, to, mail?: its delivery state}; the front end a message saying where it went.
 func (s *Server) invoiceSend(w http.ResponseWriter, r *http.Request) {
 	var in invoice.SendInput
 	if err := decode(r, &in); err != nil {
@@ -317,16 +322,8 @@ func (s *Server) invoiceSend(w http.ResponseWriter, r *http.Request) {
 	}
 	in.Lng = lngOf(r, in.Lng)
 	u := auth.UserFrom(r.Context())
+	// The relay is never waited on: an SMTP mail is queued, and its delivery state shows on the invoice.
 	sent, err := s.Invoices.SendInvoice(r.Context(), s.Mail, mail.Person{ID: u.ID, Name: u.FullName, Email: u.Email}, invoiceID(r), in, s.Texts.Translator(in.Lng))
-	if app.ErrorCode(err) == "smtp_failed" {
-		if wantsJSON(r) {
-			writeJSON(w, http.StatusBadGateway, errorBody("smtp_failed", app.ErrorMessage(err)))
-		} else {
-			s.flash(w, r, "error", "invoice.flash.sendFailed", map[string]any{"id": invoiceID(r)})
-			s.in.Back(w, r)
-		}
-		return
-	}
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -351,6 +348,9 @@ func (s *Server) invoicePayment(w http.ResponseWriter, r *http.Request) {
 	if err != nil {
 		s.fail(w, r, err)
 		return
+	}
+	if d.BalanceCents == 0 {
+		s.notifyPaid(r, d) // this payment settled it: an invoice already paid refuses more
 	}
 	if wantsJSON(r) {
 		writeJSON(w, http.StatusCreated, map[string]any{"invoice": d, "payment": p})

@@ -15,7 +15,7 @@ import (
 // Ways a sent invoice reached its client.
 const (
 	DeliveredInApp = "in-app" // the client's address is a Partage user's: it is in their inbox
-	DeliveredSMTP  = "smtp"   // handed to the SMTP server
+	DeliveredSMTP  = "smtp"   // queued for the SMTP relay: Mail says how it is doing
 )
 
 // SendInput is what the sender may change in the mail; empty fields get defaults in lng.
@@ -31,6 +31,8 @@ type Sent struct {
 	Invoice  Detail `json:"invoice"`
 	Delivery string `json:"delivery"`
 	To       string `json:"to"`
+	// Mail is the delivery state of the mail queued for the relay (smtp only).
+	Mail *mail.DeliveryState `json:"mail,omitempty"`
 }
 
 // fill puts params into a translated text's {{name}} placeholders.
@@ -63,9 +65,10 @@ func (s *Store) isUser(ctx context.Context, email string) (bool, error) {
 
 // SendInvoice mails the invoice with its PDF attached, through the mail
 // service, from the user from: into the recipient's inbox when they are a
-// Partage user, by SMTP otherwise. An address outside Partage with no SMTP
-// configured is refused before anything is written. A Draft or Downloaded
-// invoice becomes Sent. t translates keys of resources/lang in in.Lng.
+// Partage user, queued for the SMTP relay otherwise. An address outside
+// Partage with no SMTP configured is refused before anything is written. A
+// Draft or Downloaded invoice becomes Sent once the mail is queued. t
+// translates keys of resources/lang in in.Lng.
 func (s *Store) SendInvoice(ctx context.Context, m *mail.Service, from mail.Person, id int64, in SendInput, t func(string) string) (Sent, error) {
 	d, err := s.FindInvoiceByID(ctx, id)
 	if err != nil {
@@ -104,22 +107,27 @@ func (s *Store) SendInvoice(ctx context.Context, m *mail.Service, from mail.Pers
 	if err != nil {
 		return Sent{}, err
 	}
-	_, failed, err := m.Send(ctx, from, mail.Compose{To: []string{to}, Subject: subject, Message: paragraphs(message), AttachmentIDs: []int64{att.ID}})
-	if err != nil {
+	// With SMTP the mail is queued in the same transaction as the Sent copy:
+	// the relay's answer, whatever it is, comes later and shows as its delivery state.
+	c := mail.Compose{To: []string{to}, Subject: subject, Message: paragraphs(message), AttachmentIDs: []int64{att.ID}, Ref: MailRef(id)}
+	if _, _, err := m.Send(ctx, from, c); err != nil {
 		return Sent{}, err
-	}
-	if len(failed) > 0 {
-		return Sent{}, &app.Error{Code: "smtp_failed", Message: fmt.Sprintf("The mail server did not take the message to %s: the invoice is not marked Sent.", to)}
 	}
 	if d, err = s.MarkSent(ctx, id); err != nil {
 		return Sent{}, err
 	}
-	delivery := DeliveredSMTP
-	if internal {
-		delivery = DeliveredInApp
+	out := Sent{Invoice: d, Delivery: DeliveredInApp, To: to}
+	if !internal {
+		out.Delivery = DeliveredSMTP
+		if out.Mail, err = m.Store().DeliveryOf(ctx, MailRef(id)); err != nil {
+			return Sent{}, err
+		}
 	}
-	return Sent{Invoice: d, Delivery: delivery, To: to}, nil
+	return out, nil
 }
+
+// MailRef names the mails of invoice id in the outbox.
+func MailRef(id int64) string { return fmt.Sprintf("invoice:%d", id) }
 
 // FileName is the PDF's name: "invoice-5001.pdf", in the reader's words.
 func FileName(id int64, t func(string) string) string {

@@ -73,5 +73,8 @@ func (s *Store) details(ctx context.Context, mails []Email) error {
 		}
 		byID[id].Attachments = append(byID[id].Attachments, a)
 	}
-	return rows.Err()
+	if err := rows.Err(); err != nil {
+		return fmt.Errorf("mail store: attachments: %w", err)
+	}
+	return s.outgoingStates(ctx, byID)
 }

@@ -3,6 +3,8 @@ package mail
 import (
 	"fmt"
 	"time"
+
+	"partage/app"
 )
 
 // Folders a mail can be in, and the labels it can carry (spec §3).
@@ -65,12 +67,15 @@ type Email struct {
 	ThreadKey       string       `json:"-"`
 	HasPreviousMail *bool        `json:"hasPreviousMail,omitempty"`
 	HasNextMail     *bool        `json:"hasNextMail,omitempty"`
+
+	// Outgoing is how a mail that left by SMTP is doing; nil for any other.
+	Outgoing *DeliveryState `json:"outgoing,omitempty"`
 }
 
 // Delivery states of a sent copy.
 const (
 	DeliveryNotDelivered = "not_delivered" // external recipients and no SMTP configured
-	DeliveryFailed       = "failed"        // the SMTP relay refused it
+	DeliveryFailed       = "failed"        // the SMTP relay refused it, or every try failed
 )
 
 // HumanSize writes a byte count as people read it ("12.3 KB").
@@ -115,6 +120,7 @@ func (f *Filter) Normalize() error {
 	if f.Page < 1 {
 		f.Page = 1
 	}
+	f.Page = min(f.Page, app.MaxPage) // an offset past 64 bits is an error on PostgreSQL
 	if f.PerPage < 1 || f.PerPage > 100 {
 		f.PerPage = 20
 	}

@@ -7,7 +7,7 @@ import (
 	"database/sql"
 	"fmt"
 	"log/slog"
-	"path/filepath"
+	"time"
 
 	"partage/app/db"
 	"partage/app/richtext"
@@ -31,6 +31,8 @@ type Service struct {
 	fromName string
 	log      *slog.Logger
 	live     Publisher // nil: nobody is told live
+	outbox   OutboxOptions
+	wake     chan struct{} // a mail was queued by this instance
 }
 
 // Publisher delivers live events to a user's open pages (app/realtime).
@@ -56,9 +58,11 @@ func (s *Service) announce(ctx context.Context, userID, emailID int64, from Pers
 }
 
 // NewService returns the mail service; smtpURL may be "" (nothing leaves the
-// product); attachments are kept under dataDir/attachments.
+// product); attachments are kept in the file store (app/files) of d and dataDir.
 func NewService(d *db.DB, smtpURL, fromName, dataDir string, log *slog.Logger) (*Service, error) {
-	s := &Service{db: d, store: NewStore(d), files: NewFiles(filepath.Join(dataDir, "attachments")), fromName: fromName, log: log}
+	s := &Service{db: d, store: NewStore(d), files: newFiles(d, dataDir), fromName: fromName, log: log,
+		wake: make(chan struct{}, 1)}
+	s.outbox.defaults()
 	if smtpURL != "" {
 		m, err := ParseSMTP(smtpURL)
 		if err != nil {
@@ -78,11 +82,16 @@ func (s *Service) Files() *Files { return s.files }
 // SMTPConfigured reports whether mail leaves the product by SMTP.
 func (s *Service) SMTPConfigured() bool { return s.smtp != nil }
 
-// Send delivers c: copies for the author and internal recipients, then SMTP
-// for external addresses when configured. It returns the author's copy and
-// the external addresses that did not leave.
+// Send delivers c: copies for the author and internal recipients and, when
+// SMTP is configured, the mail for external addresses queued in the outbox in
+// the same transaction. It returns the author's copy and the external
+// addresses that cannot leave (no SMTP configured).
 func (s *Service) Send(ctx context.Context, from Person, c Compose) (Email, []string, error) {
-	sent, err := s.store.Send(ctx, from, c, s.smtp != nil)
+	domain := ""
+	if s.smtp != nil {
+		domain = s.smtp.domain()
+	}
+	sent, err := s.store.Send(ctx, from, c, domain)
 	if err != nil {
 		return Email{}, nil, err
 	}
@@ -95,30 +104,28 @@ func (s *Service) Send(ctx context.Context, from Person, c Compose) (Email, []st
 	if s.smtp == nil {
 		return sent.Email, sent.External, nil
 	}
-	var failed []string
-	for _, to := range sent.External {
-		if err := s.smtp.Send(ctx, from.Name, to, sent.Email.Subject, sent.Email.Message, richtext.PlainText(sent.Email.Message)); err != nil {
-			s.log.Error("smtp send", "to", to, "err", err)
-			failed = append(failed, to)
-		}
-	}
-	if len(failed) > 0 {
-		if err := s.store.MarkDelivery(ctx, from.ID, sent.Email.ID, DeliveryFailed); err != nil {
-			return Email{}, nil, err
-		}
-		sent.Email.Delivery = DeliveryFailed
-		return sent.Email, failed, nil
-	}
+	s.wakeOutbox()
 	return sent.Email, []string{}, nil
 }
 
-// SendNotice sends n by SMTP when configured; otherwise it puts n in the
-// user's in-app inbox and writes it to the server log.
+// SendNotice queues n for the relay when SMTP is configured (it never waits on
+// the relay); otherwise it puts n in the user's in-app inbox and writes it to
+// the server log.
 func (s *Service) SendNotice(ctx context.Context, n Notice) error {
 	if s.smtp != nil {
-		if err := s.smtp.Send(ctx, s.fromName, n.ToEmail, n.Subject, n.HTML, n.Text); err != nil {
-			return fmt.Errorf("mail: send notice: %w", err)
+		text := n.Text
+		if text == "" {
+			text = richtext.MailText(n.HTML)
 		}
+		o := Outgoing{FromName: s.fromName, To: []Recipient{{Address: n.ToEmail, Envelope: true}}, Subject: n.Subject, HTML: n.HTML, Text: text}
+		err := s.db.Tx(ctx, func(tx *sql.Tx) error {
+			_, err := enqueue(ctx, tx, o, newMessageID(s.smtp.domain()), time.Now().UTC())
+			return err
+		})
+		if err != nil {
+			return fmt.Errorf("mail: queue notice: %w", err)
+		}
+		s.wakeOutbox()
 		return nil
 	}
 	from := Person{Name: s.fromName, Email: "noreply@partage.local"}

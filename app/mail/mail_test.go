@@ -1,11 +1,11 @@
 package mail_test
 
 import (
-	"bufio"
 	"context"
 	"io"
 	"log/slog"
-	"net"
+	"mime"
+	"slices"
 	"strings"
 	"testing"
 
@@ -14,78 +14,28 @@ import (
 	"partage/app/mail"
 )
 
-// smtpSink is a minimal SMTP server on loopback that records what it receives.
-func smtpSink(t *testing.T) (addr string, got chan string) {
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { ln.Close() })
-	got = make(chan string, 1)
-	go func() {
-		c, err := ln.Accept()
-		if err != nil {
-			return
-		}
-		defer c.Close()
-		r := bufio.NewReader(c)
-		say := func(s string) { io.WriteString(c, s+"\r\n") }
-		say("220 sink ready")
-		var transcript strings.Builder
-		for {
-			line, err := r.ReadString('\n')
-			if err != nil {
-				return
-			}
-			transcript.WriteString(line)
-			switch cmd := strings.ToUpper(strings.TrimSpace(line)); {
-			case strings.HasPrefix(cmd, "EHLO"):
-				say("250-sink")
-				say("250 AUTH PLAIN")
-			case strings.HasPrefix(cmd, "AUTH"), strings.HasPrefix(cmd, "MAIL"), strings.HasPrefix(cmd, "RCPT"):
-				if strings.HasPrefix(cmd, "AUTH") {
-					say("235 ok")
-				} else {
-					say("250 ok")
-				}
-			case cmd == "DATA":
-				say("354 go on")
-				for {
-					l, err := r.ReadString('\n')
-					if err != nil || l == ".\r\n" {
-						break
-					}
-					transcript.WriteString(l)
-				}
-				say("250 queued")
-			case cmd == "QUIT":
-				say("221 bye")
-				got <- transcript.String()
-				return
-			default:
-				say("250 ok")
-			}
-		}
-	}()
-	return ln.Addr().String(), got
-}
-
+// A notice queued with SMTP configured leaves by the relay, its subject encoded.
 func TestNoticeGoesBySMTPWhenConfigured(t *testing.T) {
-	addr, got := smtpSink(t)
-	s, err := mail.NewService(nil, "smtp://bot:secret@"+addr+"?from=noreply@coop.example", "Partage", t.TempDir(), slog.New(slog.NewTextHandler(io.Discard, nil)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	err = s.SendNotice(context.Background(), mail.Notice{UserID: 1, ToEmail: "lea@example.org", Subject: "Réinitialiser", HTML: "<p>hi</p>", Text: "hi"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	tr := <-got
-	for _, want := range []string{"AUTH PLAIN", "MAIL FROM:<noreply@coop.example>", "RCPT TO:<lea@example.org>", "To: lea@example.org", "Subject: =?utf-8?q?R=C3=A9initialiser?=", "<p>hi</p>"} {
-		if !strings.Contains(tr, want) {
-			t.Errorf("the relay did not get %q:\n%s", want, tr)
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		r := startRelay(t, "127.0.0.1:0")
+		s := service(t, d, r.addr, false, quickOutbox)
+		err := s.SendNotice(context.Background(), mail.Notice{UserID: 1, ToEmail: "lea@example.org", Subject: "Réinitialiser", HTML: "<p>hi</p>", Text: "hi"})
+		if err != nil {
+			t.Fatal(err)
 		}
-	}
+		if n, err := s.SendDue(context.Background()); n != 1 || err != nil {
+			t.Fatalf("sent %d (%v)", n, err)
+		}
+		got := r.arrivals()
+		if len(got) != 1 || got[0].from != "noreply@coop.example" || !slices.Equal(got[0].rcpts, []string{"lea@example.org"}) {
+			t.Fatalf("arrivals %+v", got)
+		}
+		h, leaves := parse(t, got[0])
+		if subject, _ := new(mime.WordDecoder).DecodeHeader(h.Get("Subject")); subject != "Réinitialiser" || h.Get("To") != "<lea@example.org>" ||
+			len(leaves) != 2 || string(leaves[0].body) != "hi" || string(leaves[1].body) != "<p>hi</p>" {
+			t.Fatalf("header %v, parts %+v", h, leaves)
+		}
+	})
 }
 
 func TestNoticeGoesToInboxWithoutSMTP(t *testing.T) {

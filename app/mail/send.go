@@ -32,6 +32,8 @@ type Compose struct {
 	AttachmentIDs []int64  `json:"attachmentIds"`
 	DraftID       int64    `json:"draftId"`
 	InReplyTo     int64    `json:"inReplyTo"`
+	// Ref names what the mail is sent for ("invoice:5001"), to find its delivery state; set by the product, never by a request.
+	Ref string `json:"-"`
 }
 
 // validate cleans the addresses and checks the fields; sending needs a recipient and some content.
@@ -203,8 +205,11 @@ type Delivered struct {
 	UserID, EmailID int64
 }
 
-// Send puts c in the author's Sent folder and in each internal recipient's inbox, in one transaction.
-func (s *Store) Send(ctx context.Context, from Person, c Compose, smtp bool) (Sent, error) {
+// Send puts c in the author's Sent folder and in each internal recipient's
+// inbox, in one transaction. smtpDomain is the domain of the SMTP sender, ""
+// when no SMTP is configured; with it, the mail for external addresses is
+// queued in the outbox in the same transaction.
+func (s *Store) Send(ctx context.Context, from Person, c Compose, smtpDomain string) (Sent, error) {
 	if err := c.validate(true); err != nil {
 		return Sent{}, err
 	}
@@ -221,23 +226,35 @@ func (s *Store) Send(ctx context.Context, from Person, c Compose, smtp bool) (Se
 			return err
 		}
 		names := map[string]string{}
-		seen := map[string]bool{}
+		external := map[string]bool{}
 		for _, a := range all {
 			key := strings.ToLower(a)
-			if p, ok := people[key]; ok {
+			p, ok := people[key]
+			if ok {
 				names[key] = p.Name
-			} else if !seen[key] {
+			} else if !external[key] {
 				out.External = append(out.External, a)
 			}
-			seen[key] = true
+			external[key] = !ok
 		}
 		delivery := ""
-		if len(out.External) > 0 && !smtp {
+		if len(out.External) > 0 {
 			delivery = DeliveryNotDelivered
+			if smtpDomain != "" {
+				delivery = DeliveryQueued
+			}
 		}
 		sentID, err = s.writeCopy(ctx, tx, from, c, thread, copyOf{owner: from.ID, folder: "sent", read: true, delivery: delivery, withBcc: true}, attachments, names)
 		if err != nil {
 			return err
+		}
+		if delivery == DeliveryQueued {
+			o := Outgoing{EmailID: sentID, OwnerID: from.ID, Ref: c.Ref, FromName: from.Name, ReplyTo: from.Email,
+				To: recipientsOf(c.To, names, external), Cc: recipientsOf(c.Cc, names, external), Bcc: recipientsOf(c.Bcc, names, external),
+				Subject: c.Subject, HTML: c.Message, Text: richtext.MailText(c.Message), AttachmentIDs: attachments}
+			if _, err := enqueue(ctx, tx, o, newMessageID(smtpDomain), time.Now().UTC()); err != nil {
+				return err
+			}
 		}
 		delivered := map[int64]bool{}
 		for _, a := range all {
@@ -260,12 +277,4 @@ func (s *Store) Send(ctx context.Context, from Person, c Compose, smtp bool) (Se
 	}
 	out.Email, err = s.Get(ctx, from.ID, sentID)
 	return out, err
-}
-
-// MarkDelivery records on the author's copy how external delivery went.
-func (s *Store) MarkDelivery(ctx context.Context, ownerID, id int64, delivery string) error {
-	if _, err := s.db.ExecContext(ctx, `UPDATE emails SET delivery = $1 WHERE id = $2 AND owner_id = $3`, delivery, id, ownerID); err != nil {
-		return fmt.Errorf("mail: mark delivery: %w", err)
-	}
-	return nil
 }

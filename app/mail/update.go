@@ -21,6 +21,9 @@ func owned(ctx context.Context, tx *sql.Tx, ownerID int64, ids []int64) error {
 	if len(ids) == 0 {
 		return app.Invalid("No mail selected.", map[string]string{"emailIds": "Select at least one mail."})
 	}
+	if err := app.CheckIDs("emailIds", len(ids)); err != nil {
+		return err // each id is a bound variable: SQLite takes 32,766 at most
+	}
 	unique := map[int64]bool{}
 	for _, id := range ids {
 		unique[id] = true

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, Forward, LoaderCircle, Pencil, Reply, ReplyAll, RotateCcw, Trash2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from '@/lib/i18n'
+import { useRealtime } from '@/lib/realtime'
 import { notify } from '@/lib/toast'
 import { IconButton, LabelMenu, LabelPills, MoveMenu, StarToggle } from './Actions'
 import { mailApi, reloadMail } from './api'
@@ -32,6 +33,15 @@ export default function ReadingView({ id, unread, onShown, filter, onClose, onRe
     setEmail(mail)
     setOpen(new Set([mail.id]))
   }
+
+  // A mail of this conversation changed state with the mail server: show it at once.
+  useRealtime('mail.delivery', (event) =>
+    setEmail((mail) => {
+      if (!mail || !event.id) return mail
+      const patch = (m: Email): Email => (m.id === event.id ? { ...m, delivery: event.delivery, outgoing: event.outgoing } : m)
+      return { ...patch(mail), replies: mail.replies.map(patch) }
+    }),
+  )
 
   useEffect(() => {
     const controller = new AbortController()

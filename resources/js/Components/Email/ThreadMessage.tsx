@@ -1,7 +1,8 @@
-import { ChevronDown, Download, FileText, TriangleAlert } from 'lucide-react'
+import { ChevronDown, Download, FileText } from 'lucide-react'
 import { useId } from 'react'
 import Avatar from '@/Components/Avatar'
 import { useTranslation } from '@/lib/i18n'
+import DeliveryNote from './DeliveryNote'
 import { sanitizeHtml } from './sanitize'
 import { formatFullTime, snippet } from './util'
 import type { Attachment, Email } from './types'
@@ -84,12 +85,7 @@ export default function ThreadMessage({ email, expanded, onToggle }: ThreadMessa
             </>
           )}
         </dl>
-        {email.delivery !== '' && (
-          <p role="note" className="mb-4 flex items-start gap-2 rounded-lg bg-warning/10 px-3 py-2 text-sm text-warning">
-            <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            {email.delivery === 'failed' ? t('email.read.failed') : t('email.read.notDelivered')}
-          </p>
-        )}
+        <DeliveryNote delivery={email.delivery} outgoing={email.outgoing} className="mb-4" />
         {expanded && <div className="mail-body text-[0.9375rem] text-text" dangerouslySetInnerHTML={{ __html: sanitizeHtml(email.message) }} />}
         {email.attachments.length > 0 && (
           <section aria-label={t('email.read.attachments')} className="mt-5 border-t border-line pt-4">

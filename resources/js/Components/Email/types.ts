@@ -1,5 +1,9 @@
 /** The e-mail app's data, as the server sends it (Pages/Apps/Email/Index props and the JSON calls). */
 
+import type { DeliveryState } from '@/lib/types'
+
+export type { DeliveryState }
+
 export const FOLDERS = ['inbox', 'sent', 'draft', 'spam', 'trash'] as const
 export type Folder = (typeof FOLDERS)[number]
 
@@ -42,7 +46,10 @@ export interface Email {
   replies: Email[]
   folder: Folder
   isRead: boolean
-  delivery: '' | 'not_delivered' | 'failed'
+  /** '' when nothing left by SMTP; not_delivered when it could not (no SMTP); otherwise the outbox state. */
+  delivery: '' | 'not_delivered' | DeliveryState['state']
+  /** How the mail is doing on its way to the mail server, when it left by SMTP. */
+  outgoing?: DeliveryState
   hasPreviousMail?: boolean
   hasNextMail?: boolean
 }

@@ -1,5 +1,6 @@
 /** The invoice app's data, as the server sends it (Pages/Apps/Invoice/* props and the JSON calls). */
 import type { PagedState } from '@/Components/DataTable'
+import type { DeliveryState } from '@/lib/types'
 
 /** The statuses an invoice shows (spec §3); Past Due is shown, never stored. */
 export const STATUSES = ['Paid', 'Downloaded', 'Sent', 'Draft', 'Partial Payment', 'Past Due'] as const
@@ -134,6 +135,8 @@ export interface PreviewProps {
   smtp: boolean
   /** The cooperative's date today, YYYY-MM-DD. */
   today: string
+  /** How the invoice's latest mail by SMTP is doing; null when none left by SMTP. */
+  mail?: DeliveryState | null
 }
 
 /** A line as the form holds it: text as typed. */

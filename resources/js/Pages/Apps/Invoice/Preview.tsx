@@ -2,6 +2,7 @@ import { Head } from '@inertiajs/react'
 import { useState } from 'react'
 import ConfirmDialog from '@/Components/ConfirmDialog'
 import InvoiceDocument from '@/Components/Invoice/InvoiceDocument'
+import MailDelivery from '@/Components/Invoice/MailDelivery'
 import PaymentPanel from '@/Components/Invoice/PaymentPanel'
 import PreviewActions from '@/Components/Invoice/PreviewActions'
 import SendPanel from '@/Components/Invoice/SendPanel'
@@ -17,7 +18,7 @@ type Panel = 'send' | 'pay' | null
  * it Send (a mail with the PDF), Download, Print, Edit, Add payment,
  * Duplicate and Delete.
  */
-export default function InvoicePreview({ invoice, paymentDetails, seller, methods, smtp, today }: PreviewProps) {
+export default function InvoicePreview({ invoice, paymentDetails, seller, methods, smtp, today, mail }: PreviewProps) {
   const { t } = useTranslation()
   const [panel, setPanel] = useState<{ open: Panel; session: number }>({ open: null, session: 0 })
   const open = (p: Panel) => setPanel((s) => ({ open: p, session: s.session + 1 }))
@@ -30,7 +31,10 @@ export default function InvoicePreview({ invoice, paymentDetails, seller, method
       <h1 className="sr-only">{t('invoice.preview.heading', { id: invoice.id })}</h1>
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_17rem]">
         <InvoiceDocument invoice={invoice} paymentDetails={paymentDetails} seller={seller} />
-        <PreviewActions invoice={invoice} onSend={() => open('send')} onPay={() => open('pay')} onDelete={() => remover.ask(invoice.id)} />
+        <div className="space-y-6">
+          <PreviewActions invoice={invoice} onSend={() => open('send')} onPay={() => open('pay')} onDelete={() => remover.ask(invoice.id)} />
+          <MailDelivery invoiceId={invoice.id} mail={mail} />
+        </div>
       </div>
       <SendPanel open={panel.open === 'send'} session={panel.session} invoice={invoice} smtp={smtp} onClose={close} />
       <PaymentPanel open={panel.open === 'pay'} session={panel.session} invoice={invoice} methods={methods} today={today} onClose={close} />
