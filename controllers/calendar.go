@@ -15,7 +15,14 @@ import (
 
 // calendarPage is /apps/calendar; FullCalendar asks for each range's events itself.
 func (s *Server) calendarPage(w http.ResponseWriter, r *http.Request) {
-	s.render(w, r, "Apps/Calendar/Index", inertia.Props{"calendars": calendar.Calendars})
+	props := inertia.Props{"calendars": calendar.Calendars}
+	// ?event={id} (a notification's link) opens that event, if the user organises it or is its guest.
+	if id, err := strconv.ParseInt(r.URL.Query().Get("event"), 10, 64); err == nil && id > 0 {
+		if e, err := s.Calendar.FindEventByID(r.Context(), auth.UserFrom(r.Context()).ID, id); err == nil {
+			props["openEvent"] = e
+		}
+	}
+	s.render(w, r, "Apps/Calendar/Index", props)
 }
 
 // calendarsOf reads ?calendars=: repeated, comma-separated, or calendars[]=; absent means all five.
@@ -140,6 +147,7 @@ func (s *Server) calendarAdd(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
+	s.notifyEvent(r, nil, &e)
 	writeJSON(w, http.StatusCreated, map[string]any{"event": e})
 }
 
@@ -160,10 +168,15 @@ func (s *Server) calendarUpdate(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, app.Invalid("Which event? Send its id.", map[string]string{"id": "Which event? Send its id."}))
 		return
 	}
+	// The event as it was tells its guests what changed (only its organiser gets this far).
+	before, findErr := s.Calendar.FindEventByID(r.Context(), auth.UserFrom(r.Context()).ID, id)
 	e, err := s.Calendar.UpdateEvent(r.Context(), auth.UserFrom(r.Context()).ID, id, in)
 	if err != nil {
 		s.fail(w, r, err)
 		return
+	}
+	if findErr == nil {
+		s.notifyEvent(r, &before, &e)
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"event": e})
 }
@@ -175,9 +188,13 @@ func (s *Server) calendarRemove(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, app.Invalid("id is an event's id.", map[string]string{"id": "id is an event's id."}))
 		return
 	}
+	before, findErr := s.Calendar.FindEventByID(r.Context(), auth.UserFrom(r.Context()).ID, id)
 	if err := s.Calendar.DeleteEvent(r.Context(), auth.UserFrom(r.Context()).ID, id); err != nil {
 		s.fail(w, r, err)
 		return
+	}
+	if findErr == nil {
+		s.notifyEvent(r, &before, nil)
 	}
 	w.WriteHeader(http.StatusNoContent)
 }
@@ -192,7 +209,7 @@ func (s *Server) calendarICS(w http.ResponseWriter, r *http.Request) {
 	}
 	w.Header().Set("Content-Type", "text/calendar; charset=utf-8")
 	w.Header().Set("Content-Disposition", `attachment; filename="partage-calendar.ics"`)
-	w.Header().Set("Cache-Control", "no-store")
+	w.Header().Set("Cache-Control", privateNoStore)
 	if err := calendar.WriteICS(w, s.Config.AppName+" — "+u.FullName, events); err != nil {
 		s.Log.Error("calendar export", "request_id", RequestIDFrom(r.Context()), "err", err)
 	}

@@ -36,15 +36,20 @@ func (s *Server) shellProps(r *http.Request, u *auth.User, data auth.UserData) i
 			userMenu = append(userMenu, menu.Entry{Type: "link", ID: it.Key, Title: it.Title, Icon: it.Icon, Href: it.Path})
 		}
 	}
-	items, unread, err := s.Notify.List(ctx, u.ID, 10)
+	// One more than the bell shows tells whether it offers older ones.
+	items, unread, err := s.Notify.List(ctx, u.ID, bellFirst+1)
 	if err != nil {
 		s.Log.Error("notifications", "request_id", RequestIDFrom(ctx), "err", err)
 		items = []notify.Notification{}
 	}
+	more := len(items) > bellFirst
+	if more {
+		items = items[:bellFirst]
+	}
 	props := inertia.Props{
 		"menu":          entries,
 		"userMenu":      userMenu,
-		"notifications": map[string]any{"unread": unread, "items": items},
+		"notifications": map[string]any{"unread": unread, "items": items, "hasMore": more},
 		"cart":          nil, // no cart for those who may not shop
 	}
 	if auth.Can(rules, "read", "Ecommerce") {

@@ -38,10 +38,17 @@ func (s *Server) todoPage(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	s.render(w, r, "Apps/Todo/Index", inertia.Props{
+	props := inertia.Props{
 		"tasks": tasks, "tags": todo.Tags,
 		"filter": map[string]any{"q": f.Q, "filter": f.Filter, "tag": f.Tag, "sortBy": f.SortBy},
-	})
+	}
+	// ?task={id} (a notification's link) opens that task's panel; an unknown id opens nothing.
+	if id, err := strconv.ParseInt(r.URL.Query().Get("task"), 10, 64); err == nil && id > 0 {
+		if t, err := s.Todo.FindTaskByID(r.Context(), id); err == nil {
+			props["openTask"] = t
+		}
+	}
+	s.render(w, r, "Apps/Todo/Index", props)
 }
 
 // todoList answers spec §7's GET /apps/todo/tasks (q, filter, tag, sortBy): the list.
@@ -115,6 +122,7 @@ func (s *Server) todoAdd(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
+	s.notifyTask(r, nil, t)
 	s.taskDone(w, r, http.StatusCreated, t, "todo.flash.added")
 }
 
@@ -135,10 +143,20 @@ func (s *Server) todoUpdate(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, app.Invalid("Which task? Send its id.", map[string]string{"id": "Which task? Send its id."}))
 		return
 	}
+	// The task as it was tells whom the change concerns: a new assignee, newly mentioned users.
+	var before *todo.Task
+	if in.AssigneeID != nil || in.Description != nil {
+		if old, err := s.Todo.FindTaskByID(r.Context(), id); err == nil {
+			before = &old
+		}
+	}
 	t, err := s.Todo.UpdateTask(r.Context(), id, in)
 	if err != nil {
 		s.fail(w, r, err)
 		return
+	}
+	if before != nil {
+		s.notifyTask(r, before, t)
 	}
 	key := "todo.flash.updated"
 	switch {

@@ -6,6 +6,7 @@ import (
 	"database/sql"
 	"encoding/json"
 	"fmt"
+	"math"
 	"time"
 
 	"partage/app"
@@ -70,12 +71,21 @@ func (s *Store) Create(ctx context.Context, n *Notification) error {
 
 // List returns the user's newest notifications, at most limit, and how many are unread in all.
 func (s *Store) List(ctx context.Context, userID int64, limit int) ([]Notification, int, error) {
+	return s.Older(ctx, userID, 0, limit)
+}
+
+// Older returns the user's notifications older than the one whose id is before
+// (0: from the newest), newest first, at most limit, and how many are unread in all.
+func (s *Store) Older(ctx context.Context, userID, before int64, limit int) ([]Notification, int, error) {
 	var unread int
 	if err := s.db.QueryRowContext(ctx, `SELECT count(*) FROM notifications WHERE user_id = $1 AND read_at IS NULL`, userID).Scan(&unread); err != nil {
 		return nil, 0, fmt.Errorf("notify: count unread: %w", err)
 	}
+	if before <= 0 {
+		before = math.MaxInt64
+	}
 	rows, err := s.db.QueryContext(ctx, `SELECT id, title, body, link, read_at, created_at FROM notifications
-		WHERE user_id = $1 ORDER BY id DESC LIMIT $2`, userID, limit)
+		WHERE user_id = $1 AND id < $2 ORDER BY id DESC LIMIT $3`, userID, before, limit)
 	if err != nil {
 		return nil, 0, fmt.Errorf("notify: list: %w", err)
 	}

@@ -132,4 +132,19 @@ describe('realtime bridge', () => {
     expect(toast.info).toHaveBeenCalledWith('Open', expect.objectContaining({ description: 'Body text' }))
     expect(reload).toHaveBeenCalledWith({ only: ['notifications'] })
   })
+
+  it('a chat mention replaces that chat’s toast, and says nothing over the chat on screen', async () => {
+    const { es } = mount()
+    const mention = { id: 10, title: { key: 'realtime.open' }, body: 'Body text', link: '/apps/chat?contact=3', createdAt: '2026-03-03T10:00:00Z' }
+    es.emit('notification', mention)
+    await settle()
+    expect(lastOptions(toast.info)).toMatchObject({ id: 'chat-3' })
+
+    toast.info.mockClear()
+    setViewingChat(3)
+    es.emit('notification', { ...mention, id: 11 })
+    await settle()
+    expect(toast.info).not.toHaveBeenCalled()
+    expect(reload).toHaveBeenCalledWith({ only: ['notifications'] })
+  })
 })

@@ -87,4 +87,6 @@ export type EventErrors = Partial<Record<EventField, string>>
 
 export interface CalendarPageProps {
   calendars: CalendarName[]
+  /** The event a link (/apps/calendar?event=…) opens. */
+  openEvent?: CalendarEvent | null
 }

@@ -1,6 +1,6 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react'
 import { router, usePage } from '@inertiajs/react'
-import { Bell, CheckCheck } from 'lucide-react'
+import { Bell, CheckCheck, ChevronDown } from 'lucide-react'
 import { message } from '@/lib/flash'
 import { postJSON } from '@/lib/http'
 import { useTranslation } from '@/lib/i18n'
@@ -8,6 +8,7 @@ import { tCount } from '@/lib/plural'
 import { timeAgo } from '@/lib/time'
 import { toast } from '@/lib/toast'
 import type { NotificationItem } from '@/lib/types'
+import { iconOf, useOlderNotifications } from './notifications'
 import Pill from './Pill'
 import { countBadge, dropdownPanel, navButton } from './styles'
 
@@ -18,16 +19,24 @@ function reloadCounts() {
   router.reload({ only: ['notifications', 'menu'] })
 }
 
-/** The user's notifications (`notifications` prop): unread count, the latest ten, "mark all as read". */
+const EMPTY: NotificationItem[] = []
+
+/**
+ * The user's notifications (`notifications` prop): unread count, the latest
+ * ten, older ones on demand ("load more"), "mark all as read".
+ */
 export default function NotificationsDropdown() {
   const { t, i18n } = useTranslation()
   const notifications = usePage().props.notifications
+  const older = useOlderNotifications(notifications?.items ?? EMPTY, notifications?.hasMore ?? false)
   if (!notifications) return null
-  const { unread, items } = notifications
+  const { unread } = notifications
+  const { items } = older
 
   const markAllRead = async () => {
     try {
       await postJSON(READ_URL, {})
+      older.read()
       reloadCounts()
     } catch {
       void toast.error(t('notifications.failed'))
@@ -39,6 +48,7 @@ export default function NotificationsDropdown() {
     close()
     try {
       if (!item.read) await postJSON(READ_URL, { id: item.id })
+      older.read(item.id)
     } catch {
       // still open the link; the badge catches up on the next visit
     }
@@ -69,29 +79,27 @@ export default function NotificationsDropdown() {
               <ul className="max-h-96 divide-y divide-line overflow-y-auto">
                 {items.map((item) => (
                   <li key={item.id}>
-                    <button
-                      type="button"
-                      onClick={() => void openItem(item, close)}
-                      className="flex w-full cursor-pointer items-start gap-3 px-4 py-3 text-start transition-colors hover:bg-surface-alt"
-                    >
-                      <span aria-hidden="true" className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
-                        <Bell className="size-4.5" />
-                      </span>
-                      <span className="min-w-0 flex-1">
-                        <span className={`block text-sm text-heading ${item.read ? '' : 'font-semibold'}`}>{message(item.title)}</span>
-                        <span className="line-clamp-2 block text-sm text-text">{message(item.body)}</span>
-                        <time dateTime={item.createdAt} className="mt-0.5 block text-xs text-muted">
-                          {timeAgo(item.createdAt, i18n.language)}
-                        </time>
-                      </span>
-                      {!item.read && (
-                        <span className="mt-1.5 size-2.5 shrink-0 rounded-full bg-primary">
-                          <span className="sr-only">{t('notifications.unread')}</span>
-                        </span>
-                      )}
-                    </button>
+                    <NotificationRow item={item} lang={i18n.language} onOpen={() => void openItem(item, close)} />
                   </li>
                 ))}
+                {older.hasMore && (
+                  <li>
+                    <button
+                      type="button"
+                      onClick={() => void older.more()}
+                      disabled={older.loading}
+                      className="flex w-full cursor-pointer items-center justify-center gap-1.5 px-4 py-2.5 text-sm font-medium text-primary hover:bg-surface-alt disabled:opacity-60"
+                    >
+                      <ChevronDown className="size-4" aria-hidden="true" />
+                      {older.loading ? t('notifications.loading') : t('notifications.loadMore')}
+                    </button>
+                    {older.failed && (
+                      <p role="alert" className="px-4 pb-2 text-center text-xs text-danger">
+                        {t('notifications.failed')}
+                      </p>
+                    )}
+                  </li>
+                )}
               </ul>
             )}
             <div className="border-t border-line p-3">
@@ -104,5 +112,30 @@ export default function NotificationsDropdown() {
         )}
       </PopoverPanel>
     </Popover>
+  )
+}
+
+/** One notification: its kind's icon, title and body in the reader's language, how long ago, unread dot. */
+function NotificationRow({ item, lang, onOpen }: { item: NotificationItem; lang: string; onOpen: () => void }) {
+  const { t } = useTranslation()
+  const Icon = iconOf(item)
+  return (
+    <button type="button" onClick={onOpen} className="flex w-full cursor-pointer items-start gap-3 px-4 py-3 text-start transition-colors hover:bg-surface-alt">
+      <span aria-hidden="true" className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
+        <Icon className="size-4.5" />
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className={`block text-sm text-heading ${item.read ? '' : 'font-semibold'}`}>{message(item.title)}</span>
+        <span className="line-clamp-2 block text-sm text-text">{message(item.body)}</span>
+        <time dateTime={item.createdAt} className="mt-0.5 block text-xs text-muted">
+          {timeAgo(item.createdAt, lang)}
+        </time>
+      </span>
+      {!item.read && (
+        <span className="mt-1.5 size-2.5 shrink-0 rounded-full bg-primary">
+          <span className="sr-only">{t('notifications.unread')}</span>
+        </span>
+      )}
+    </button>
   )
 }

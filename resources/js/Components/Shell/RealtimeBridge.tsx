@@ -12,6 +12,12 @@ import { notify } from '@/lib/toast'
 const EMAIL_PROPS = ['emails', 'emailsMeta', 'hasMore']
 
 const hidden = () => document.visibilityState === 'hidden'
+
+/** The contact whose chat a notification's link opens (/apps/chat?contact=…), or null. */
+function chatOf(link: string): number | null {
+  const m = /^\/apps\/chat\?contact=(\d+)$/.exec(link)
+  return m ? Number(m[1]) : null
+}
 const deferred = new Set<string>()
 
 /**
@@ -80,8 +86,11 @@ export default function RealtimeBridge({ userId }: { userId: number }) {
   useRealtime('notification', (item) => {
     reloadShell(['notifications'])
     const link = item.link
+    // A mention in a chat replaces that chat's message toast (same id), and says nothing over the chat on screen.
+    const chat = chatOf(link)
+    if (chat !== null && isViewingChat(chat)) return
     void notify('info', text(item.title), {
-      id: `notification-${item.id}`,
+      id: chat !== null ? `chat-${chat}` : `notification-${item.id}`,
       description: text(item.body),
       action: link ? { label: t('realtime.open'), onClick: () => router.visit(link) } : undefined,
     })

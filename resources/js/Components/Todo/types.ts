@@ -49,6 +49,8 @@ export interface TodoPageProps {
   tasks: Task[]
   tags: string[]
   filter: TodoFilter
+  /** The task a link (/apps/todo?task=…) opens. */
+  openTask?: Task | null
   errors?: Record<string, string>
 }
 

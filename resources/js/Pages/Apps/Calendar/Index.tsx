@@ -1,7 +1,7 @@
 import type FullCalendar from '@fullcalendar/react'
 import { Head, usePage } from '@inertiajs/react'
 import { SlidersHorizontal } from 'lucide-react'
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import CalendarSidebar from '@/Components/Calendar/CalendarSidebar'
 import CalendarView from '@/Components/Calendar/CalendarView'
 import { draftForDate, draftFromEvent } from '@/Components/Calendar/convert'
@@ -11,7 +11,7 @@ import { CALENDARS, type CalendarEvent, type CalendarPageProps, type EventDraft 
 import { useTranslation } from '@/lib/i18n'
 
 /** The calendar app: filters and the export beside FullCalendar, events added and changed in a side panel. */
-export default function CalendarIndex({ calendars: offered }: CalendarPageProps) {
+export default function CalendarIndex({ calendars: offered, openEvent }: CalendarPageProps) {
   const { t } = useTranslation()
   const meId = usePage().props.auth?.user?.id
   const [calendars] = useState(() => (offered?.length ? offered.filter((c) => (CALENDARS as readonly string[]).includes(c)) : [...CALENDARS]))
@@ -32,6 +32,13 @@ export default function CalendarIndex({ calendars: offered }: CalendarPageProps)
     now.setHours(now.getHours() + 1)
     openPanel(newDraft(now, false))
   }
+  // A notification's link (/apps/calendar?event=…) shows that event's date and opens it, once.
+  const linkedEvent = openEvent?.id
+  useEffect(() => {
+    if (!openEvent) return
+    calendarRef.current?.getApi().gotoDate(openEvent.allDay ? openEvent.start.slice(0, 10) : new Date(openEvent.start))
+    openPanel(draftFromEvent(openEvent))
+  }, [linkedEvent])
   const closeSidebar = useCallback(() => setSidebarOpen(false), [])
   const onDateClick = (date: Date, allDay: boolean) => openPanel(newDraft(date, allDay))
   const onEventClick = (e: CalendarEvent) => openPanel(draftFromEvent(e))

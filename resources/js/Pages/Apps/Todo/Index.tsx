@@ -1,5 +1,5 @@
 import { Head } from '@inertiajs/react'
-import { useCallback, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import Sidebar from '@/Components/Todo/Sidebar'
 import TaskList from '@/Components/Todo/TaskList'
 import { loadEditor } from '@/Components/Todo/TaskForm'
@@ -12,7 +12,7 @@ import { useTranslation } from '@/lib/i18n'
 const prepareEditor = () => void loadEditor().catch(() => undefined)
 
 /** The to-do app: lists and tags, search and sort, the tasks, and the panel that adds or edits one. */
-export default function TodoIndex({ tasks, filter }: TodoPageProps) {
+export default function TodoIndex({ tasks, filter, openTask }: TodoPageProps) {
   const { t } = useTranslation()
   const [sidebarOpen, setSidebarOpen] = useState(false)
   const [panelOpen, setPanelOpen] = useState(false)
@@ -23,6 +23,11 @@ export default function TodoIndex({ tasks, filter }: TodoPageProps) {
     setSession({ key: Date.now(), task, draft: task ? draftOf(task) : newDraft(filter) })
     setPanelOpen(true)
   }
+  // A notification's link (/apps/todo?task=…) opens that task once, even one this list does not show.
+  const linkedTask = openTask?.id
+  useEffect(() => {
+    if (openTask) openPanel(openTask) // once per linked task, not again when a save reloads the page
+  }, [linkedTask])
   const closeSidebar = useCallback(() => setSidebarOpen(false), [])
   const closePanel = useCallback(() => setPanelOpen(false), [])
 
