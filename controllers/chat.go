@@ -31,15 +31,19 @@ func (s *Server) chatPage(w http.ResponseWriter, r *http.Request) {
 	// reload of the menu must not mark the chat read in a tab nobody looks at.
 	var active func() any
 	if id, err := strconv.ParseInt(r.URL.Query().Get("contact"), 10, 64); err == nil {
+		open, peek := s.Chat.GetChat, crossSiteVisit(r)
+		if peek {
+			open = s.Chat.PeekChat // another site's link shows the chat but marks nothing read
+		}
 		active = func() any {
-			c, contact, err := s.Chat.GetChat(r.Context(), u, id, 0)
+			c, contact, err := open(r.Context(), u, id, 0)
 			if err != nil {
 				if app.ErrorCode(err) != app.ENOTFOUND {
 					s.Log.Error("chat: open", "request_id", RequestIDFrom(r.Context()), "err", err)
 				}
 				return nil
 			}
-			if c != nil {
+			if c != nil && !peek {
 				for i := range chats {
 					if chats[i].Chat.ID == c.ID {
 						chats[i].Chat.UnseenMsgs = 0
@@ -109,7 +113,8 @@ func (s *Server) chatProfileUpdate(w http.ResponseWriter, r *http.Request) {
 }
 
 // chatGet answers spec §7's GET /apps/chat/get-chat?id={contact's user id}: {chat, contact},
-// and resets that chat's unseen count; &before={message id} pages back without doing so.
+// and resets that chat's unseen count; &before={message id} pages back without doing so, and so
+// does a visit started by another site (Sec-Fetch-Site: cross-site), which must change nothing.
 func (s *Server) chatGet(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
 	id, err := strconv.ParseInt(q.Get("id"), 10, 64)
@@ -124,7 +129,11 @@ func (s *Server) chatGet(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	c, contact, err := s.Chat.GetChat(r.Context(), auth.UserFrom(r.Context()), id, before)
+	open := s.Chat.GetChat
+	if crossSiteVisit(r) {
+		open = s.Chat.PeekChat // another site's link shows the chat but marks nothing read
+	}
+	c, contact, err := open(r.Context(), auth.UserFrom(r.Context()), id, before)
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -160,6 +169,7 @@ func (s *Server) chatSend(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
+	s.notifyChatMention(r, contactID, sent.Message.Message)
 	resp := map[string]any{"newMessageData": sent.Message, "id": sent.ChatID}
 	if sent.New != nil {
 		resp["chat"] = sent.New

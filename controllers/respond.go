@@ -52,7 +52,7 @@ func marshalJSON(v any) ([]byte, error) {
 func writeJSONBody(w http.ResponseWriter, status int, body []byte) {
 	h := w.Header()
 	h.Set("Content-Type", "application/json; charset=utf-8")
-	h.Set("Cache-Control", "no-store")
+	h.Set("Cache-Control", privateNoStore)
 	h.Set("Content-Length", strconv.Itoa(len(body)))
 	w.WriteHeader(status)
 	w.Write(body)
@@ -100,10 +100,12 @@ func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
 		if len(fields) == 0 {
 			fields = map[string]string{"form": app.ErrorMessage(err)}
 		}
-		if r.Method != http.MethodGet && s.in.WithErrors(w, r, fields) == nil {
+		if r.Method != http.MethodGet && r.Method != http.MethodHead && s.in.WithErrors(w, r, fields) == nil {
 			s.in.Back(w, r)
 			return
 		}
+		s.renderError(w, r, statusOf(code)) // a bad URL of a page: its own status, not a server error
+		return
 	case app.EUNAUTHENTICATED:
 		s.toLogin(w, r)
 		return
@@ -163,6 +165,9 @@ func decode(r *http.Request, dst any) error {
 			err = r.ParseForm()
 		}
 		if err == nil {
+			if err := checkValues(r.PostForm); err != nil {
+				return err
+			}
 			m := map[string]any{}
 			for k, v := range r.PostForm {
 				if len(v) > 0 {
@@ -182,6 +187,9 @@ func decode(r *http.Request, dst any) error {
 			return &app.Error{Code: "too_large", Message: "The request is too large."}
 		}
 		return app.Errorf(app.EINVALID, "The request body could not be read.")
+	}
+	if err := checkJSON(raw); err != nil {
+		return err
 	}
 	if err := json.Unmarshal(raw, dst); err != nil {
 		var typeErr *json.UnmarshalTypeError

@@ -36,6 +36,16 @@ func chatWith(ctx context.Context, q interface {
 // it (before == 0) marks everything in it seen. The chat is nil when they have
 // not written to each other yet.
 func (s *Service) GetChat(ctx context.Context, me *auth.User, contactID, before int64) (*Chat, Contact, error) {
+	return s.getChat(ctx, me, contactID, before, before == 0)
+}
+
+// PeekChat is GetChat that marks nothing seen: the chat as a visit started
+// by another site may show it, without changing anything.
+func (s *Service) PeekChat(ctx context.Context, me *auth.User, contactID, before int64) (*Chat, Contact, error) {
+	return s.getChat(ctx, me, contactID, before, false)
+}
+
+func (s *Service) getChat(ctx context.Context, me *auth.User, contactID, before int64, markSeen bool) (*Chat, Contact, error) {
 	contact, err := s.contact(ctx, me, contactID)
 	if err != nil {
 		return nil, Contact{}, err
@@ -47,7 +57,7 @@ func (s *Service) GetChat(ctx context.Context, me *auth.User, contactID, before 
 	if id == 0 {
 		return nil, contact, nil
 	}
-	if before == 0 {
+	if markSeen {
 		if err := s.markSeen(ctx, me, id, contactID); err != nil {
 			return nil, Contact{}, err
 		}

@@ -242,8 +242,8 @@ func ParseFilter(get func(string) string) (Filter, error) {
 	f.Status = status
 	if v := get("page"); v != "" {
 		n, err := strconv.Atoi(v)
-		if err != nil || n < 1 || n > 1_000_000 {
-			fields["page"] = "Page is a number from 1."
+		if err != nil || n < 1 || n > app.MaxPage {
+			fields["page"] = fmt.Sprintf("Page is a number from 1 to %d.", app.MaxPage)
 		}
 		f.Page = n
 	}

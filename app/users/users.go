@@ -5,6 +5,7 @@
 package users
 
 import (
+	"fmt"
 	"net/mail"
 	"net/url"
 	"regexp"
@@ -90,8 +91,8 @@ func (f *Filter) Normalize() error {
 	if f.Page == 0 {
 		f.Page = 1
 	}
-	if f.Page < 1 {
-		fields["page"] = "Page is 1 or more."
+	if f.Page < 1 || f.Page > app.MaxPage {
+		fields["page"] = fmt.Sprintf("Page is a number from 1 to %d.", app.MaxPage)
 	}
 	if f.PerPage == 0 {
 		f.PerPage = 10

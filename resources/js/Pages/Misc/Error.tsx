@@ -12,11 +12,13 @@ export default function ErrorPage({ status }: ErrorProps) {
   const { t } = useTranslation()
   const user = usePage().props.auth?.user
   const texts =
-    status === 404
-      ? { title: t('misc.error.notFound.title'), message: t('misc.error.notFound.message') }
-      : status === 503
-        ? { title: t('misc.error.maintenance.title'), message: t('misc.error.maintenance.message') }
-        : { title: t('misc.error.server.title'), message: t('misc.error.server.message') }
+    status === 400
+      ? { title: t('misc.error.badRequest.title'), message: t('misc.error.badRequest.message') }
+      : status === 404
+        ? { title: t('misc.error.notFound.title'), message: t('misc.error.notFound.message') }
+        : status === 503
+          ? { title: t('misc.error.maintenance.title'), message: t('misc.error.maintenance.message') }
+          : { title: t('misc.error.server.title'), message: t('misc.error.server.message') }
 
   return (
     <>
