@@ -13,7 +13,6 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
-	"path/filepath"
 	"strings"
 	"syscall"
 	"time"
@@ -24,6 +23,7 @@ import (
 	"partage/app/chat"
 	"partage/app/config"
 	"partage/app/db"
+	"partage/app/files"
 	"partage/app/invoice"
 	"partage/app/lang"
 	"partage/app/mail"
@@ -49,6 +49,7 @@ Commands:
   seed [--scale N]      load the demo data into an empty database; --scale adds N synthetic rows per large table
   user create --email E --password P [--name N] [--username U] [--role admin|client]
                         create an account (for deployments with registration closed)
+  user reset-link EMAIL print a link (valid a day, single use) that sets the account's password
   backup FILE           write a consistent copy of the SQLite database to FILE
 
 Settings come from the environment: ADDR, DATA_DIR, DATABASE_URL, APP_KEY, SMTP_URL, APP_ENV (see README.md).
@@ -197,24 +198,28 @@ func build(cfg *config.Config, d *db.DB, log *slog.Logger) (http.Handler, func()
 		Assets: vite, Auth: authSvc, Sessions: sessions, Mail: mailer,
 		Bookmarks: menu.NewBookmarkStore(d), Notify: notes, Search: search.NewService(d),
 		Realtime: hub, Chat: chat.NewService(d, hub, log), Todo: todo.NewStore(d), Calendar: calendar.NewStore(d), Invoices: invoice.NewStore(d),
-		Users: users.NewStore(d), Avatars: users.NewAvatars(filepath.Join(cfg.DataDir, "avatars")),
+		Users: users.NewStore(d), Avatars: users.NewAvatars(files.New(d, cfg.DataDir)),
 	})
 	if err != nil {
 		hub.Close()
 		return nil, nil, err
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	go prune(ctx, log, sessions, authSvc)
+	go prune(ctx, log, sessions, authSvc, mailer)
+	// Mail leaves through the outbox: its workers stop at shutdown, a dialog in progress is tried again later.
+	stopOutbox := mailer.StartOutbox()
 	// Open event streams end at shutdown, so the server need not wait for them.
-	return h, func() { cancel(); hub.Close() }, nil
+	return h, func() { cancel(); stopOutbox(); hub.Close() }, nil
 }
 
-// prune deletes expired sessions and tokens now and every hour.
-func prune(ctx context.Context, log *slog.Logger, sessions *session.Store, a *auth.Service) {
+// prune deletes expired sessions, tokens and links, the sign-in attempts
+// past their window (auth.PruneTokens) and the old finished mails of the
+// outbox (mail.PruneOutbox), now and every hour.
+func prune(ctx context.Context, log *slog.Logger, sessions *session.Store, a *auth.Service, m *mail.Service) {
 	t := time.NewTicker(time.Hour)
 	defer t.Stop()
 	for {
-		if err := errors.Join(sessions.Prune(ctx), a.PruneTokens(ctx)); err != nil && ctx.Err() == nil {
+		if err := errors.Join(sessions.Prune(ctx), a.PruneTokens(ctx), m.PruneOutbox(ctx)); err != nil && ctx.Err() == nil {
 			log.Error("prune expired sessions and tokens", "err", err)
 		}
 		select {
@@ -259,8 +264,12 @@ func seedCmd(args []string) error {
 }
 
 func userCmd(args []string) error {
+	if len(args) == 2 && args[0] == "reset-link" {
+		return resetLinkCmd(args[1])
+	}
 	if len(args) == 0 || args[0] != "create" {
-		return errors.New("usage: partage user create --email E --password P [--name N] [--username U] [--role admin|client]")
+		return errors.New("usage: partage user create --email E --password P [--name N] [--username U] [--role admin|client]\n" +
+			"       partage user reset-link EMAIL")
 	}
 	fl := flag.NewFlagSet("user create", flag.ContinueOnError)
 	email := fl.String("email", "", "e-mail address")
@@ -284,6 +293,20 @@ func userCmd(args []string) error {
 			return fmt.Errorf("%w", err)
 		}
 		fmt.Printf("created %s account %d for %s\n", u.Role, u.ID, u.Email)
+		return nil
+	})
+}
+
+// resetLinkCmd prints a reset link for the account with this e-mail, to hand
+// over when no mail can leave (or an admin is locked out).
+func resetLinkCmd(email string) error {
+	return withDB(func(ctx context.Context, d *db.DB, cfg *config.Config) error {
+		svc := auth.NewService(d, auth.Settings{AppKey: cfg.AppKey})
+		u, link, err := svc.ResetLink(ctx, email)
+		if err != nil {
+			return fmt.Errorf("reset link for %s: %w", email, err)
+		}
+		fmt.Printf("Reset link for %s (works once, until %s):\n%s\n", u.Email, link.ExpiresAt.Format(time.RFC3339), link.URL(cfg.BaseURL, u.Email))
 		return nil
 	})
 }

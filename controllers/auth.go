@@ -1,16 +1,13 @@
 package controllers
 
 import (
-	"fmt"
-	"html"
+	"context"
 	"net/http"
-	"net/url"
 	"strings"
 
 	"partage/app"
 	"partage/app/auth"
 	"partage/app/inertia"
-	"partage/app/mail"
 	"partage/app/notify"
 	"partage/app/session"
 )
@@ -34,9 +31,11 @@ func (s *Server) registerPage(variant string) http.HandlerFunc {
 	}
 }
 
+// forgotPasswordPage offers a reset link by mail, or says that no mail can
+// leave (no SMTP configured) and to ask an administrator for a link.
 func (s *Server) forgotPasswordPage(variant string) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		s.render(w, r, "Auth/ForgotPassword", inertia.Props{"variant": variant})
+		s.render(w, r, "Auth/ForgotPassword", inertia.Props{"variant": variant, "mailEnabled": s.Mail.SMTPConfigured()})
 	}
 }
 
@@ -59,8 +58,10 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	u, err := s.Auth.Login(r.Context(), in.Email, in.Password)
-	if err != nil {
+	u, err := s.Auth.SignIn(r.Context(), in.Email, in.Password, s.clientAddress(r))
+	if s.throttled(w, r, err) {
+		return
+	} else if err != nil {
 		s.fail(w, r, err)
 		return
 	}
@@ -163,7 +164,13 @@ func (s *Server) logout(w http.ResponseWriter, r *http.Request) {
 // does not tell who has one.
 const resetSent = "If an account exists for this address, a link to reset its password is on its way."
 
-// forgotPassword sends a one-hour, single-use reset link.
+// resetNoMail is said to everyone when no mail can leave the product.
+const resetNoMail = "No mail can be sent from this server: ask an administrator for a link to reset your password."
+
+// forgotPassword sends a one-hour, single-use reset link. Every address gets
+// the same answer in the same time, whatever the relay does: the answer is
+// sent before anything is looked up; after it, known and unknown addresses
+// run the same statement, and a known one's mail is queued.
 func (s *Server) forgotPassword(w http.ResponseWriter, r *http.Request) {
 	var in struct {
 		Email string `json:"email"`
@@ -177,32 +184,28 @@ func (s *Server) forgotPassword(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, app.Invalid("Invalid e-mail.", map[string]string{"email": "Please enter a valid email address."}))
 		return
 	}
-	u, token, err := s.Auth.CreatePasswordReset(r.Context(), in.Email)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	if u != nil {
-		link := s.Config.BaseURL + "/reset-password?" + url.Values{"token": {token}, "email": {u.Email}}.Encode()
-		err = s.Mail.SendNotice(r.Context(), mail.Notice{
-			UserID: u.ID, ToEmail: u.Email,
-			Subject: "Reset your " + s.Config.AppName + " password",
-			HTML: fmt.Sprintf(`<p>Hello %s,</p><p>Someone asked to reset the password of your %s account. `+
-				`<a href="%s">Choose a new password</a>. The link works once, for one hour.</p><p>If it was not you, ignore this message.</p>`,
-				html.EscapeString(u.FullName), html.EscapeString(s.Config.AppName), html.EscapeString(link)),
-			Text: "Reset your password: " + link,
-		})
-		if err != nil {
-			s.fail(w, r, err)
-			return
-		}
+	message := resetNoMail
+	if s.Mail.SMTPConfigured() {
+		message = resetSent
 	}
 	if wantsJSON(r) {
-		writeJSON(w, http.StatusAccepted, map[string]string{"message": resetSent})
+		writeJSON(w, http.StatusAccepted, map[string]string{"message": message})
+	} else {
+		// The page itself says to check the inbox once the request succeeded.
+		s.in.Back(w, r)
+	}
+	if !s.Mail.SMTPConfigured() {
 		return
 	}
-	// The page itself says to check the inbox once the request succeeded.
-	s.in.Back(w, r)
+	lng := requestLang(r)
+	http.NewResponseController(w).Flush() // the answer leaves before the work starts
+	s.later(r, "send reset link", func(ctx context.Context) error {
+		userID, token, err := s.Auth.RequestPasswordReset(ctx, in.Email)
+		if err != nil || userID == 0 {
+			return err // no account, or its resets for the hour are used up
+		}
+		return s.sendResetLink(ctx, userID, auth.Link{Purpose: auth.PurposeReset, Token: token}, false, lng)
+	})
 }
 
 // resetPassword sets a new password from a reset link and ends the user's other sessions.
@@ -226,20 +229,9 @@ func (s *Server) resetPassword(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	sess, err := s.Sessions.Get(r, session.CookieName)
-	if err != nil {
+	if err := s.passwordChosen(r, u); err != nil {
 		s.fail(w, r, err)
 		return
-	}
-	if err := s.Sessions.DeleteUserSessions(r.Context(), u.ID, sess.ID); err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	changed := &notify.Notification{UserID: u.ID, Link: "/pages/account-settings",
-		Title: notify.Text{Key: "notifications.passwordChanged.title"},
-		Body:  notify.Text{Key: "notifications.passwordChanged.body", Params: map[string]any{"email": u.Email}}}
-	if err := s.Notify.Create(r.Context(), changed); err != nil {
-		s.Log.Error("notify password change", "request_id", RequestIDFrom(r.Context()), "err", err)
 	}
 	if wantsJSON(r) {
 		writeJSON(w, http.StatusOK, map[string]string{"message": "Your password has been reset."})
@@ -247,4 +239,23 @@ func (s *Server) resetPassword(w http.ResponseWriter, r *http.Request) {
 	}
 	s.flash(w, r, "success", "flash.passwordReset", nil)
 	s.in.Redirect(w, r, "/login")
+}
+
+// passwordChosen ends the user's other browser sessions once a link set
+// their password (their API tokens ended with it), and tells them.
+func (s *Server) passwordChosen(r *http.Request, u *auth.User) error {
+	sess, err := s.Sessions.Get(r, session.CookieName)
+	if err != nil {
+		return err
+	}
+	if err := s.Sessions.DeleteUserSessions(r.Context(), u.ID, sess.ID); err != nil {
+		return err
+	}
+	changed := &notify.Notification{UserID: u.ID, Link: "/pages/account-settings",
+		Title: notify.Text{Key: "notifications.passwordChanged.title"},
+		Body:  notify.Text{Key: "notifications.passwordChanged.body", Params: map[string]any{"email": u.Email}}}
+	if err := s.Notify.Create(r.Context(), changed); err != nil {
+		s.Log.Error("notify password change", "request_id", RequestIDFrom(r.Context()), "err", err)
+	}
+	return nil
 }

@@ -21,6 +21,7 @@ import (
 	"partage/app/config"
 	"partage/app/db"
 	"partage/app/db/dbtest"
+	"partage/app/files"
 	"partage/app/invoice"
 	"partage/app/lang"
 	"partage/app/mail"
@@ -53,7 +54,8 @@ func each(t *testing.T, fn func(t *testing.T, e *env)) {
 
 func start(t *testing.T, d *db.DB, tweak func(*config.Config)) *env {
 	t.Helper()
-	if _, err := seed.Demo(context.Background(), d, t.TempDir()); err != nil {
+	dataDir := t.TempDir() // this instance's DATA_DIR
+	if _, err := seed.Demo(context.Background(), d, dataDir); err != nil {
 		t.Fatal(err)
 	}
 	cfg := &config.Config{
@@ -70,10 +72,13 @@ func start(t *testing.T, d *db.DB, tweak func(*config.Config)) *env {
 	if err != nil {
 		t.Fatal(err)
 	}
-	mailer, err := mail.NewService(d, cfg.SMTPURL, cfg.AppName, t.TempDir(), log)
+	mailer, err := mail.NewService(d, cfg.SMTPURL, cfg.AppName, dataDir, log)
 	if err != nil {
 		t.Fatal(err)
 	}
+	// With SMTP configured the outbox runs as in production, with short dialogs and quick retries.
+	mailer.TuneOutbox(mail.OutboxOptions{Timeout: time.Second, Poll: 50 * time.Millisecond, Backoff: func(int) time.Duration { return 100 * time.Millisecond }})
+	t.Cleanup(mailer.StartOutbox())
 	langFS := os.DirFS("../resources/lang")
 	texts, err := lang.Load(langFS)
 	if err != nil {
@@ -93,7 +98,7 @@ func start(t *testing.T, d *db.DB, tweak func(*config.Config)) *env {
 		Assets: vite, Auth: auth.NewService(d, auth.Settings{AppKey: cfg.AppKey, RegistrationOpen: cfg.RegistrationOpen, RegistrationRole: cfg.RegistrationRole}),
 		Sessions: session.NewStore(d, cfg.AppKey, false), Mail: mailer,
 		Realtime: hub, Chat: chat.NewService(d, hub, log), Todo: todo.NewStore(d), Calendar: calendar.NewStore(d), Invoices: invoice.NewStore(d),
-		Users: users.NewStore(d), Avatars: users.NewAvatars(t.TempDir()), Heartbeat: 200 * time.Millisecond,
+		Users: users.NewStore(d), Avatars: users.NewAvatars(files.New(d, dataDir)), Heartbeat: 200 * time.Millisecond,
 	})
 	if err != nil {
 		t.Fatal(err)

@@ -8,7 +8,8 @@ import (
 )
 
 // jwtLogin answers spec §7's POST /jwt/login: {userData, accessToken, refreshToken},
-// or 400 {error: {email: "Email or Password is Invalid"}}.
+// or 400 {error: {email: "Email or Password is Invalid"}}; too many attempts
+// answer 429 with Retry-After and the wait in {error: {email}}.
 func (s *Server) jwtLogin(w http.ResponseWriter, r *http.Request) {
 	var in struct {
 		Email    string `json:"email"`
@@ -18,8 +19,10 @@ func (s *Server) jwtLogin(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, statusOf(app.ErrorCode(err)), map[string]any{"error": map[string]string{"email": "Something went wrong"}})
 		return
 	}
-	u, err := s.Auth.Login(r.Context(), in.Email, in.Password)
-	if app.ErrorCode(err) == app.EINVALID {
+	u, err := s.Auth.SignIn(r.Context(), in.Email, in.Password, s.clientAddress(r))
+	if s.throttled(w, r, err) {
+		return
+	} else if app.ErrorCode(err) == app.EINVALID {
 		msg := auth.MsgInvalidLogin
 		if app.ErrorFields(err)["email"] == auth.MsgSuspended {
 			msg = auth.MsgSuspended
@@ -103,7 +106,8 @@ func (s *Server) jwtRefresh(w http.ResponseWriter, r *http.Request) {
 	})
 }
 
-// jwtLogout revokes a refresh token: 204, or 401 like a bad refresh.
+// jwtLogout revokes a refresh token and ends the user's access tokens: 204,
+// or 401 like a bad refresh.
 func (s *Server) jwtLogout(w http.ResponseWriter, r *http.Request) {
 	token, ok := refreshTokenFrom(w, r)
 	if !ok {

@@ -52,6 +52,9 @@ func (s *Server) routes(r *mux.Router) {
 	s.page(r, "POST", "/register", public, s.register)
 	s.page(r, "POST", "/forgot-password", public, s.forgotPassword)
 	s.page(r, "POST", "/reset-password", public, s.resetPassword)
+	// An invitation's link: choosing a first password signs in (as whoever accepts it).
+	s.page(r, "GET", "/accept-invitation", public, s.invitationPage)
+	s.page(r, "POST", "/accept-invitation", public, s.acceptInvitation)
 	s.page(r, "POST", "/logout", public, s.logout)
 
 	// Signing in, for API clients (spec §7).
@@ -65,6 +68,7 @@ func (s *Server) routes(r *mux.Router) {
 	s.api(r, "POST", "/api/bookmarks/update", signedIn, s.bookmarksUpdate)
 	s.api(r, "GET", "/api/main-search/data", signedIn, s.mainSearch)
 	s.api(r, "GET", "/api/autocomplete/data", signedIn, s.autocomplete)
+	s.api(r, "GET", "/api/notifications", signedIn, s.notificationsList)
 	s.api(r, "POST", "/api/notifications/read", signedIn, s.notificationsRead)
 
 	// E-mail: the spec's calls, composing, attachments, then the page in its three URL forms.
@@ -127,6 +131,8 @@ func (s *Server) routes(r *mux.Router) {
 	s.page(r, "POST", "/apps/users/{id:[0-9]+}/social", changeUsers, s.userSocial)
 	s.page(r, "POST", "/apps/users/{id:[0-9]+}/status", changeUsers, s.userStatus)
 	s.page(r, "POST", "/apps/users/{id:[0-9]+}/avatar", changeUsers, s.userAvatar)
+	s.page(r, "POST", "/apps/users/{id:[0-9]+}/invitation", changeUsers, s.userInvitation)
+	s.page(r, "POST", "/apps/users/{id:[0-9]+}/reset-link", changeUsers, s.userResetLink)
 	s.page(r, "DELETE", "/apps/users/{id:[0-9]+}/avatar", changeUsers, s.userAvatar)
 	s.page(r, "GET", users.AvatarPath+"{name}", signedIn, s.avatarFile)
 	s.page(r, "GET", "/apps/user/list", seeUsers, s.userListPage)
@@ -189,14 +195,24 @@ func served(r *mux.Router, path string) bool {
 
 // page registers a route the front end visits; API clients may call it too and get JSON.
 func (s *Server) page(r *mux.Router, method, path string, a access, h http.HandlerFunc) {
-	r.Handle(path, s.guard(a, h)).Methods(method)
+	r.Handle(path, s.guard(a, h)).Methods(methods(method)...)
 }
 
 // api registers a route that always answers JSON.
 func (s *Server) api(r *mux.Router, method, path string, a access, h http.HandlerFunc) {
 	r.Handle(path, http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
 		s.guard(a, h).ServeHTTP(w, req.WithContext(context.WithValue(req.Context(), jsonRouteKey{}, true)))
-	})).Methods(method)
+	})).Methods(methods(method)...)
+}
+
+// methods are the methods a route of method answers: a GET route answers HEAD
+// too (RFC 9110 §9.3.2), which monitors use; the action runs as for GET and
+// net/http sends its headers without the body.
+func methods(method string) []string {
+	if method == http.MethodGet {
+		return []string{http.MethodGet, http.MethodHead}
+	}
+	return []string{method}
 }
 
 // guard checks the caller's abilities before the action runs. A signed-out
@@ -211,6 +227,10 @@ func (s *Server) guard(a access, h http.HandlerFunc) http.Handler {
 			return
 		}
 		if auth.Can(auth.RulesOf(u), a.action, a.subject) && (u != nil || !a.signedIn) {
+			if err := checkQuery(r); err != nil {
+				s.fail(w, r, err) // a NUL byte or invalid UTF-8 in the URL (input.go)
+				return
+			}
 			h(w, r)
 			return
 		}
@@ -221,7 +241,7 @@ func (s *Server) guard(a access, h http.HandlerFunc) http.Handler {
 			s.toLogin(w, r)
 		case wantsJSON(r):
 			writeJSON(w, http.StatusForbidden, errorBody("forbidden", "You are not authorized to do this."))
-		case r.URL.Path == "/" && r.Method == http.MethodGet:
+		case r.URL.Path == "/" && (r.Method == http.MethodGet || r.Method == http.MethodHead):
 			s.in.Redirect(w, r, auth.HomeFor(u))
 		default:
 			s.renderError(w, r, http.StatusForbidden)

@@ -57,7 +57,7 @@ func (s *Server) userListPage(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.render(w, r, "Apps/User/List", inertia.Props{
-		"users": list, "total": total, "counts": counts, "options": userOptions(),
+		"users": list, "total": total, "counts": counts, "options": userOptions(), "mailEnabled": s.Mail.SMTPConfigured(),
 		"filter": map[string]any{"q": f.Q, "role": f.Role, "currentPlan": f.CurrentPlan, "status": f.Status,
 			"page": f.Page, "perPage": f.PerPage, "sortBy": f.SortBy, "sortDesc": f.SortDesc},
 	})
@@ -114,11 +114,15 @@ func (s *Server) userByID(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, u)
 }
 
-// userAdd answers spec §7's POST /apps/users/add-user {user}: 201 {user}; the
-// front end's panel goes back to the list, where the new user is first.
+// userAdd answers spec §7's POST /apps/users/add-user {user, send}: 201
+// {user, link}. The new user has no password: an invitation (seven days) is
+// made at once, mailed when send is true and mail can leave, and given to the
+// admin to hand over otherwise. The front end's panel goes back to the list,
+// where the new user is first, with the link to copy.
 func (s *Server) userAdd(w http.ResponseWriter, r *http.Request) {
 	var body struct {
 		User *users.Account `json:"user"`
+		Send flexBool       `json:"send"`
 	}
 	if err := decode(r, &body); err != nil {
 		s.fail(w, r, err)
@@ -133,11 +137,25 @@ func (s *Server) userAdd(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	if wantsJSON(r) {
-		writeJSON(w, http.StatusCreated, map[string]any{"user": u})
+	l, err := s.Auth.CreateInvitation(r.Context(), u.ID, true)
+	if err != nil {
+		s.fail(w, r, err)
 		return
 	}
-	s.flash(w, r, "success", "users.flash.added", map[string]any{"name": u.FullName})
+	sent, err := s.sendLink(r.Context(), u, l, bool(body.Send), requestLang(r))
+	if err != nil {
+		// The user is added and the link works: the admin copies it instead.
+		s.Log.Error("send invitation", "request_id", RequestIDFrom(r.Context()), "err", err)
+	}
+	link := linkAnswer{Purpose: l.Purpose, URL: l.URL(s.Config.BaseURL, u.Email), ExpiresAt: l.ExpiresAt, Sent: sent, Email: u.Email, Name: u.FullName}
+	if wantsJSON(r) {
+		writeJSON(w, http.StatusCreated, map[string]any{"user": u, "link": link})
+		return
+	}
+	if !sent {
+		s.flash(w, r, "success", "users.flash.added", map[string]any{"name": u.FullName})
+	}
+	s.flashLink(w, r, link, "users.flash.addedInvited")
 	s.in.Back(w, r)
 }
 
@@ -189,7 +207,7 @@ func (s *Server) userExport(w http.ResponseWriter, r *http.Request) {
 	}
 	w.Header().Set("Content-Type", "text/csv; charset=utf-8")
 	w.Header().Set("Content-Disposition", `attachment; filename="users.csv"`)
-	w.Header().Set("Cache-Control", "no-store")
+	w.Header().Set("Cache-Control", privateNoStore)
 	out := csv.NewWriter(w)
 	out.Write([]string{"id", "fullName", "username", "email", "role", "currentPlan", "status", "company", "country", "contact", "createdAt"})
 	err := s.Users.EachUser(r.Context(), f, func(u users.User) error {

@@ -105,14 +105,14 @@ func TestResetTokenSingleUseAndExpiry(t *testing.T) {
 		ctx := context.Background()
 		s := newService(d)
 		u, _ := s.Register(ctx, auth.RegisterInput{Username: "ines", Email: "ines@example.org", Password: "first password"})
-		if nu, tok, err := s.CreatePasswordReset(ctx, "nobody@example.org"); nu != nil || tok != "" || err != nil {
-			t.Fatalf("unknown e-mail: %v %q %v", nu, tok, err)
+		if id, tok, err := s.RequestPasswordReset(ctx, "nobody@example.org"); id != 0 || len(tok) != 64 || err != nil {
+			t.Fatalf("unknown e-mail: %v %q %v", id, tok, err)
 		}
-		_, tok, err := s.CreatePasswordReset(ctx, "INES@example.org")
-		if err != nil || len(tok) != 64 {
-			t.Fatalf("token %q %v", tok, err)
+		id, tok, err := s.RequestPasswordReset(ctx, "INES@example.org")
+		if err != nil || len(tok) != 64 || id != u.ID {
+			t.Fatalf("token %d %q %v", id, tok, err)
 		}
-		_, older, _ := s.CreatePasswordReset(ctx, "ines@example.org")
+		_, older, _ := s.RequestPasswordReset(ctx, "ines@example.org")
 		if _, err := s.ResetPassword(ctx, tok, "ines@example.org", "second password"); err != nil {
 			t.Fatal(err)
 		}
@@ -126,7 +126,7 @@ func TestResetTokenSingleUseAndExpiry(t *testing.T) {
 			t.Fatal("new password refused")
 		}
 		// An expired link: make one and age it past the hour.
-		_, late, _ := s.CreatePasswordReset(ctx, "ines@example.org")
+		_, late, _ := s.RequestPasswordReset(ctx, "ines@example.org")
 		d.ExecContext(ctx, `UPDATE password_resets SET expires_at = $1 WHERE user_id = $2 AND used_at IS NULL`, time.Now().Add(-time.Minute).Unix(), u.ID)
 		if _, err := s.ResetPassword(ctx, late, "", "fourth password"); err == nil {
 			t.Fatal("an expired link works")

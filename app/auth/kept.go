@@ -18,8 +18,9 @@ import (
 const keptUsers = 4096
 
 // newUserCache keeps users under the users' list version, which every change
-// to a user moves (a trigger does): a change of role, a suspension or a
-// deletion is seen by the next request, on every instance.
+// to a user moves (a trigger does): a change of role, a suspension, a
+// deletion or a new token generation is seen by the next request, on every
+// instance.
 func newUserCache() *cache.Versioned[User] { return cache.New[User](keptUsers) }
 
 // SignedInUser returns the user with id as FindUserByID does, from what this
@@ -51,23 +52,24 @@ type checkedTokens struct {
 }
 
 type checkedToken struct {
-	userID  int64
-	expires time.Time
+	userID     int64
+	generation int64 // the user's token generation it was signed under
+	expires    time.Time
 }
 
 const keptTokens = 16384
 
-func (c *checkedTokens) get(token string, now time.Time) (int64, bool) {
+func (c *checkedTokens) get(token string, now time.Time) (checkedToken, bool) {
 	c.mu.Lock()
 	t, ok := c.tokens[token]
 	c.mu.Unlock()
 	if !ok || !now.Before(t.expires) {
-		return 0, false
+		return checkedToken{}, false
 	}
-	return t.userID, true
+	return t, true
 }
 
-func (c *checkedTokens) put(token string, userID int64, expires, now time.Time) {
+func (c *checkedTokens) put(token string, t checkedToken, now time.Time) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.tokens == nil {
@@ -83,5 +85,5 @@ func (c *checkedTokens) put(token string, userID int64, expires, now time.Time) 
 			clear(c.tokens)
 		}
 	}
-	c.tokens[token] = checkedToken{userID: userID, expires: expires}
+	c.tokens[token] = t
 }

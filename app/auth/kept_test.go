@@ -11,9 +11,9 @@ import (
 func TestCheckedTokens(t *testing.T) {
 	var c checkedTokens
 	now := time.Date(2026, 11, 22, 9, 0, 0, 0, time.UTC)
-	c.put("a", 7, now.Add(time.Minute), now)
-	if id, ok := c.get("a", now.Add(59*time.Second)); !ok || id != 7 {
-		t.Fatalf("before expiry: %d %v", id, ok)
+	c.put("a", checkedToken{userID: 7, generation: 2, expires: now.Add(time.Minute)}, now)
+	if got, ok := c.get("a", now.Add(59*time.Second)); !ok || got.userID != 7 || got.generation != 2 {
+		t.Fatalf("before expiry: %+v %v", got, ok)
 	}
 	if _, ok := c.get("a", now.Add(time.Minute)); ok {
 		t.Fatal("a token was taken at its expiry")
@@ -22,7 +22,7 @@ func TestCheckedTokens(t *testing.T) {
 		t.Fatal("an unknown token was taken")
 	}
 	for i := range keptTokens + 10 {
-		c.put(fmt.Sprint(i), int64(i), now.Add(time.Minute), now)
+		c.put(fmt.Sprint(i), checkedToken{userID: int64(i), expires: now.Add(time.Minute)}, now)
 	}
 	if n := len(c.tokens); n > keptTokens {
 		t.Fatalf("%d tokens kept, at most %d", n, keptTokens)

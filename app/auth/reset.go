@@ -5,53 +5,192 @@ import (
 	"crypto/sha256"
 	"database/sql"
 	"encoding/hex"
+	"errors"
 	"fmt"
+	"net/url"
 	"strings"
 	"time"
 
 	"partage/app"
 )
 
-// ResetTTL is how long a password-reset link works.
-const ResetTTL = time.Hour
+// A link sets a password once: a reset link (asked for on the forgot-password
+// page, or made by an admin or the command line to hand over) or an
+// invitation (made when an admin adds a user). The token is in the link only;
+// the database keeps its hash.
+
+// Purposes of a link.
+const (
+	PurposeReset  = "reset"
+	PurposeInvite = "invite"
+)
+
+// How long links work.
+const (
+	ResetTTL       = time.Hour          // a reset link sent by mail to whoever asked
+	HandedResetTTL = 24 * time.Hour     // a reset link an admin hands over
+	InviteTTL      = 7 * 24 * time.Hour // an invitation
+)
 
 // MsgBadResetToken is shown for a reset link that is unknown, used, expired or for another account.
 const MsgBadResetToken = "This password reset link is invalid or has expired."
+
+// MsgBadInvitation is shown for an invitation that is unknown, used, expired or for another account.
+const MsgBadInvitation = "This invitation link is invalid or has expired. Ask an administrator for a new one."
+
+// MsgPasswordChosen refuses an invitation for a user who already chose a password.
+const MsgPasswordChosen = "This user has already chosen a password: give them a reset link instead."
+
+// Link is a set-your-password link made for a user.
+type Link struct {
+	Purpose   string
+	Token     string
+	ExpiresAt time.Time
+}
+
+// URL is the address of the link under baseURL (the product's public address).
+func (l Link) URL(baseURL, email string) string {
+	path := "/reset-password"
+	if l.Purpose == PurposeInvite {
+		path = "/accept-invitation"
+	}
+	return strings.TrimRight(baseURL, "/") + path + "?" + url.Values{"token": {l.Token}, "email": {email}}.Encode()
+}
+
+// Invitation is the state of an invited user who has not chosen a password yet.
+type Invitation struct {
+	SentAt    time.Time `json:"sentAt"`
+	ExpiresAt time.Time `json:"expiresAt"`
+	Expired   bool      `json:"expired"`
+}
 
 func hashToken(token string) string {
 	h := sha256.Sum256([]byte(token))
 	return hex.EncodeToString(h[:])
 }
 
-// CreatePasswordReset makes a single-use reset token for the account with this
-// e-mail. It returns a nil user and no error when no account matches, so the
-// caller answers the same either way.
-func (s *Service) CreatePasswordReset(ctx context.Context, email string) (*User, string, error) {
-	u, err := s.store.FindUserByEmail(ctx, email)
-	if app.ErrorCode(err) == app.ENOTFOUND {
-		return nil, "", nil
-	} else if err != nil {
-		return nil, "", err
-	}
-	token := randomID() + randomID()
+func newToken() string { return randomID() + randomID() }
+
+// RequestPasswordReset records a one-hour reset link for the account with this
+// e-mail, if there is one, and returns its user id (0 when there is none) and
+// token. Known and unknown addresses run the same statements; the caller
+// sends the mail after answering. Past ResetsPerWindow requests for one
+// address in a ResetWindow, nothing is recorded and the user id is 0.
+func (s *Service) RequestPasswordReset(ctx context.Context, email string) (int64, string, error) {
+	token := newToken()
 	now := s.now()
-	_, err = s.db.ExecContext(ctx, `INSERT INTO password_resets (token_hash, user_id, expires_at, created_at) VALUES ($1, $2, $3, $4)`,
-		hashToken(token), u.ID, now.Add(ResetTTL).Unix(), now)
-	if err != nil {
-		return nil, "", fmt.Errorf("auth: create password reset: %w", err)
+	if ok, err := s.limits.takeReset(ctx, email, now); err != nil {
+		return 0, "", err
+	} else if !ok {
+		return 0, token, nil
 	}
-	return u, token, nil
+	var userID int64
+	err := s.db.QueryRowContext(ctx, `INSERT INTO password_resets (token_hash, user_id, expires_at, created_at, purpose)
+		SELECT $1, id, $2, $3, $4 FROM users WHERE lower(email) = lower($5) RETURNING user_id`,
+		hashToken(token), now.Add(ResetTTL).Unix(), now, PurposeReset, strings.TrimSpace(email)).Scan(&userID)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, token, nil
+	} else if err != nil {
+		return 0, "", fmt.Errorf("auth: create password reset: %w", err)
+	}
+	return userID, token, nil
 }
 
-// ResetPassword spends a reset token, sets the new password, and ends the
+// createLink records a link for the user, working for ttl.
+func (s *Service) createLink(ctx context.Context, userID int64, purpose string, ttl time.Duration) (Link, error) {
+	now := s.now()
+	l := Link{Purpose: purpose, Token: newToken(), ExpiresAt: now.Add(ttl).Truncate(time.Second)}
+	_, err := s.db.ExecContext(ctx, `INSERT INTO password_resets (token_hash, user_id, expires_at, created_at, purpose) VALUES ($1, $2, $3, $4, $5)`,
+		hashToken(l.Token), userID, l.ExpiresAt.Unix(), now, purpose)
+	if err != nil {
+		return Link{}, fmt.Errorf("auth: create %s link: %w", purpose, err)
+	}
+	return l, nil
+}
+
+// CreateResetLink makes a reset link for an admin to hand over (24 hours).
+func (s *Service) CreateResetLink(ctx context.Context, userID int64) (Link, error) {
+	if _, err := s.store.FindUserByID(ctx, userID); err != nil {
+		return Link{}, err
+	}
+	return s.createLink(ctx, userID, PurposeReset, HandedResetTTL)
+}
+
+// ResetLink makes a reset link for the account with this e-mail (the command
+// line's "user reset-link"); an unknown address is an ENOTFOUND error.
+func (s *Service) ResetLink(ctx context.Context, email string) (*User, Link, error) {
+	u, err := s.store.FindUserByEmail(ctx, strings.TrimSpace(email))
+	if err != nil {
+		return nil, Link{}, err
+	}
+	l, err := s.createLink(ctx, u.ID, PurposeReset, HandedResetTTL)
+	return u, l, err
+}
+
+// CreateInvitation makes a seven-day invitation for the user. A user just
+// added (start) is marked as not having chosen a password; otherwise the
+// user must still be in that state (an invitation sent again).
+func (s *Service) CreateInvitation(ctx context.Context, userID int64, start bool) (Link, error) {
+	u, err := s.store.FindUserByID(ctx, userID)
+	if err != nil {
+		return Link{}, err
+	}
+	if start && !u.PasswordPending {
+		if _, err := s.db.ExecContext(ctx, `UPDATE users SET password_pending = TRUE WHERE id = $1`, userID); err != nil {
+			return Link{}, fmt.Errorf("auth: mark invited: %w", err)
+		}
+	} else if !start && !u.PasswordPending {
+		return Link{}, &app.Error{Code: app.ECONFLICT, Message: MsgPasswordChosen, Fields: map[string]string{"invitation": MsgPasswordChosen}}
+	}
+	return s.createLink(ctx, userID, PurposeInvite, InviteTTL)
+}
+
+// InvitationOf returns the state of the user's invitation, or nil when the
+// user has chosen a password (or was never invited). A user still without a
+// password whose invitation could not be made shows as an expired one (since
+// they were added), for the admin to send a new one.
+func (s *Service) InvitationOf(ctx context.Context, userID int64) (*Invitation, error) {
+	var pending bool
+	var added time.Time
+	err := s.db.QueryRowContext(ctx, `SELECT password_pending, created_at FROM users WHERE id = $1`, userID).Scan(&pending, &added)
+	if errors.Is(err, sql.ErrNoRows) || (err == nil && !pending) {
+		return nil, nil
+	} else if err != nil {
+		return nil, fmt.Errorf("auth: invitation of %d: %w", userID, err)
+	}
+	var created time.Time
+	var expires int64
+	err = s.db.QueryRowContext(ctx, `SELECT created_at, expires_at FROM password_resets
+		WHERE user_id = $1 AND purpose = $2 ORDER BY created_at DESC LIMIT 1`, userID, PurposeInvite).Scan(&created, &expires)
+	if errors.Is(err, sql.ErrNoRows) {
+		return &Invitation{SentAt: added.UTC(), ExpiresAt: added.UTC(), Expired: true}, nil
+	} else if err != nil {
+		return nil, fmt.Errorf("auth: invitation of %d: %w", userID, err)
+	}
+	exp := time.Unix(expires, 0).UTC()
+	return &Invitation{SentAt: created.UTC(), ExpiresAt: exp, Expired: !s.now().Before(exp)}, nil
+}
+
+// ResetPassword spends a reset link, sets the new password, and ends the
 // user's API tokens; the caller ends the browser sessions. It returns the user.
 func (s *Service) ResetPassword(ctx context.Context, token, email, password string) (*User, error) {
+	return s.spendLink(ctx, PurposeReset, MsgBadResetToken, token, email, password)
+}
+
+// AcceptInvitation spends an invitation and sets the user's first password.
+func (s *Service) AcceptInvitation(ctx context.Context, token, email, password string) (*User, error) {
+	return s.spendLink(ctx, PurposeInvite, MsgBadInvitation, token, email, password)
+}
+
+// spendLink spends a link of purpose and sets the password; every other link
+// of the user stops working, with their refresh and access tokens.
+func (s *Service) spendLink(ctx context.Context, purpose, badMsg, token, email, password string) (*User, error) {
 	if len(password) < MinPasswordLen {
 		return nil, app.Invalid("Password too short.", map[string]string{"password": "Password must be at least 8 characters."})
 	} else if len(password) > MaxPasswordLen {
 		return nil, app.Invalid("Password too long.", map[string]string{"password": "Password must be at most 72 characters."})
 	}
-	bad := app.Invalid(MsgBadResetToken, map[string]string{"token": MsgBadResetToken})
+	bad := app.Invalid(badMsg, map[string]string{"token": badMsg})
 	hash, err := HashPassword(password)
 	if err != nil {
 		return nil, err
@@ -61,13 +200,14 @@ func (s *Service) ResetPassword(ctx context.Context, token, email, password stri
 		now := s.now().Unix()
 		var userID int64
 		err := tx.QueryRowContext(ctx, `UPDATE password_resets SET used_at = $1
-			WHERE token_hash = $2 AND used_at IS NULL AND expires_at > $1 RETURNING user_id`, now, hashToken(token)).Scan(&userID)
+			WHERE token_hash = $2 AND purpose = $3 AND used_at IS NULL AND expires_at > $1 RETURNING user_id`,
+			now, hashToken(token), purpose).Scan(&userID)
 		if err == sql.ErrNoRows {
 			return bad
 		} else if err != nil {
-			return fmt.Errorf("auth: spend reset token: %w", err)
+			return fmt.Errorf("auth: spend %s link: %w", purpose, err)
 		}
-		u, err := s.store.FindUserByID(ctx, userID)
+		u, err := scanUser(tx.QueryRowContext(ctx, `SELECT `+userColumns+` FROM users WHERE id = $1`, userID))
 		if err != nil {
 			return err
 		}
@@ -79,11 +219,13 @@ func (s *Service) ResetPassword(ctx context.Context, token, email, password stri
 		}
 		// Other links sent earlier must not work after the password changed.
 		if _, err := tx.ExecContext(ctx, `UPDATE password_resets SET used_at = $1 WHERE user_id = $2 AND used_at IS NULL`, now, u.ID); err != nil {
-			return fmt.Errorf("auth: spend other reset tokens: %w", err)
+			return fmt.Errorf("auth: spend other links: %w", err)
 		}
 		if _, err := tx.ExecContext(ctx, `UPDATE refresh_tokens SET revoked_at = $1 WHERE user_id = $2 AND revoked_at IS NULL`, now, u.ID); err != nil {
 			return fmt.Errorf("auth: revoke refresh tokens: %w", err)
 		}
+		u.PasswordHash, u.PasswordPending = hash, false
+		u.TokenGeneration++
 		user = u
 		return nil
 	})

@@ -36,6 +36,7 @@ type Service struct {
 	refreshKey []byte
 	now        func() time.Time
 	checked    checkedTokens // access tokens already checked
+	limits     signInLimits  // sign-in attempts, see SignIn
 	// ExtrasFor counts what the client shows beside the user (the cart size); nil gives zeros.
 	ExtrasFor func(ctx context.Context, userID int64) Extras
 }
@@ -46,6 +47,7 @@ func NewService(d *db.DB, settings Settings) *Service {
 		db: d, store: NewStore(d), settings: settings,
 		accessKey:  deriveKey(settings.AppKey, "jwt access"),
 		refreshKey: deriveKey(settings.AppKey, "jwt refresh"),
+		limits:     signInLimits{db: d, key: deriveKey(settings.AppKey, "sign-in buckets")},
 		now:        func() time.Time { return time.Now().UTC() },
 	}
 }
@@ -87,6 +89,11 @@ func (s *Service) Login(ctx context.Context, email, password string) (*User, err
 		return nil, app.Invalid(MsgSuspended, map[string]string{"email": MsgSuspended})
 	}
 	return u, nil
+}
+
+// isSuspendedError reports whether err is Login's answer to a right password on a suspended account.
+func isSuspendedError(err error) bool {
+	return app.ErrorCode(err) == app.EINVALID && app.ErrorFields(err)["email"] == MsgSuspended
 }
 
 // RegisterInput is what a visitor gives to create an account.

@@ -22,11 +22,11 @@ type Store struct {
 // NewStore returns a store on d.
 func NewStore(d *db.DB) *Store { return &Store{db: d, kept: newUserCache()} }
 
-const userColumns = `id, full_name, username, email, password_hash, avatar, role, status, created_at, updated_at`
+const userColumns = `id, full_name, username, email, password_hash, avatar, role, status, token_generation, password_pending, created_at, updated_at`
 
 func scanUser(row interface{ Scan(...any) error }) (*User, error) {
 	u := &User{}
-	err := row.Scan(&u.ID, &u.FullName, &u.Username, &u.Email, &u.PasswordHash, &u.Avatar, &u.Role, &u.Status, &u.CreatedAt, &u.UpdatedAt)
+	err := row.Scan(&u.ID, &u.FullName, &u.Username, &u.Email, &u.PasswordHash, &u.Avatar, &u.Role, &u.Status, &u.TokenGeneration, &u.PasswordPending, &u.CreatedAt, &u.UpdatedAt)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, app.Errorf(app.ENOTFOUND, "User not found")
 	}
@@ -89,12 +89,24 @@ func (s *Store) CreateUser(ctx context.Context, u *User) error {
 	return nil
 }
 
-// UpdatePassword stores a new password hash for the user.
+// UpdatePassword stores a new password hash for the user; an invited user has
+// then chosen theirs, and the access tokens signed before stop working.
 func (s *Store) UpdatePassword(ctx context.Context, ex db.Execer, userID int64, hash string) error {
-	_, err := ex.ExecContext(ctx, `UPDATE users SET password_hash = $1, updated_at = $2 WHERE id = $3`,
+	_, err := ex.ExecContext(ctx, `UPDATE users SET password_hash = $1, updated_at = $2, password_pending = FALSE,
+		token_generation = token_generation + 1 WHERE id = $3`,
 		hash, time.Now().UTC().Truncate(time.Second), userID)
 	if err != nil {
 		return fmt.Errorf("auth store: update password: %w", err)
+	}
+	return nil
+}
+
+// EndAccessTokens moves the user's token generation: every access token
+// signed before stops working on the next request, on every instance (the
+// update moves the users' list version, which keys the kept signed-in users).
+func (s *Store) EndAccessTokens(ctx context.Context, ex db.Execer, userID int64) error {
+	if _, err := ex.ExecContext(ctx, `UPDATE users SET token_generation = token_generation + 1 WHERE id = $1`, userID); err != nil {
+		return fmt.Errorf("auth store: end access tokens of %d: %w", userID, err)
 	}
 	return nil
 }

@@ -29,6 +29,8 @@ type Tokens struct {
 type claims struct {
 	ID   int64  `json:"id"`
 	Type string `json:"typ"`
+	// Gen is the user's token generation when the token was signed (see User.TokenGeneration).
+	Gen int64 `json:"gen,omitempty"`
 	jwt.RegisteredClaims
 }
 
@@ -52,7 +54,7 @@ func randomID() string {
 
 func (s *Service) sign(u *User, typ string, key []byte, now time.Time) (string, string, error) {
 	jti := randomID()
-	t := jwt.NewWithClaims(jwt.SigningMethodHS256, claims{ID: u.ID, Type: typ, RegisteredClaims: jwt.RegisteredClaims{
+	t := jwt.NewWithClaims(jwt.SigningMethodHS256, claims{ID: u.ID, Type: typ, Gen: u.TokenGeneration, RegisteredClaims: jwt.RegisteredClaims{
 		Subject:   strconv.FormatInt(u.ID, 10),
 		ID:        jti,
 		IssuedAt:  jwt.NewNumericDate(now),
@@ -96,23 +98,29 @@ func (s *Service) IssueTokens(ctx context.Context, u *User) (Tokens, error) {
 
 // UserFromAccessToken returns the user an access token was issued to.
 // A token's signature is checked once; its expiry, and its user (who may have
-// been suspended or deleted since), on every call.
+// been suspended or deleted since, or ended their tokens by logging out or
+// resetting their password), on every call, from the kept signed-in user.
 func (s *Service) UserFromAccessToken(ctx context.Context, token string) (*User, error) {
 	now := s.now()
-	id, ok := s.checked.get(token, now)
+	t, ok := s.checked.get(token, now)
 	if !ok {
 		c, err := s.parse(token, "access", s.accessKey)
 		if err != nil {
 			return nil, ErrInvalidToken
 		}
-		id = c.ID
-		s.checked.put(token, id, c.ExpiresAt.Time, now)
+		t = checkedToken{userID: c.ID, generation: c.Gen, expires: c.ExpiresAt.Time}
+		s.checked.put(token, t, now)
 	}
-	u, err := s.store.SignedInUser(ctx, id)
+	u, err := s.store.SignedInUser(ctx, t.userID)
 	if app.ErrorCode(err) == app.ENOTFOUND {
 		return nil, ErrInvalidToken
+	} else if err != nil {
+		return nil, err
 	}
-	return u, err
+	if u.TokenGeneration != t.generation {
+		return nil, ErrInvalidToken
+	}
+	return u, nil
 }
 
 // Refresh spends a refresh token and returns its user with a new pair. A token
@@ -133,6 +141,7 @@ func (s *Service) Refresh(ctx context.Context, token string) (*User, Tokens, err
 		var revoked sql.NullInt64
 		err := s.db.QueryRowContext(ctx, `SELECT revoked_at FROM refresh_tokens WHERE id = $1`, c.RegisteredClaims.ID).Scan(&revoked)
 		if err == nil && revoked.Valid {
+			// The whole family ends: refresh tokens and the access tokens already out.
 			if err := s.RevokeAllRefreshTokens(ctx, c.ID); err != nil {
 				return nil, Tokens{}, err
 			}
@@ -149,34 +158,43 @@ func (s *Service) Refresh(ctx context.Context, token string) (*User, Tokens, err
 	return u, tokens, err
 }
 
-// RevokeRefreshToken makes a refresh token unusable; an unknown or spent token is an ErrInvalidRefresh.
+// RevokeRefreshToken logs an API client out: its refresh token becomes
+// unusable and the user's access tokens stop working (the user's other
+// clients sign their next request with a refreshed pair). An unknown or spent
+// token is an ErrInvalidRefresh.
 func (s *Service) RevokeRefreshToken(ctx context.Context, token string) error {
 	c, err := s.parse(token, "refresh", s.refreshKey)
 	if err != nil {
 		return ErrInvalidRefresh
 	}
-	res, err := s.db.ExecContext(ctx, `UPDATE refresh_tokens SET revoked_at = $1 WHERE id = $2 AND revoked_at IS NULL`,
-		s.now().Unix(), c.RegisteredClaims.ID)
-	if err != nil {
-		return fmt.Errorf("auth: revoke refresh token: %w", err)
-	}
-	if n, _ := res.RowsAffected(); n != 1 {
-		return ErrInvalidRefresh
-	}
-	return nil
+	return s.db.Tx(ctx, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `UPDATE refresh_tokens SET revoked_at = $1 WHERE id = $2 AND user_id = $3 AND revoked_at IS NULL`,
+			s.now().Unix(), c.RegisteredClaims.ID, c.ID)
+		if err != nil {
+			return fmt.Errorf("auth: revoke refresh token: %w", err)
+		}
+		if n, _ := res.RowsAffected(); n != 1 {
+			return ErrInvalidRefresh
+		}
+		return s.store.EndAccessTokens(ctx, tx, c.ID)
+	})
 }
 
-// RevokeAllRefreshTokens ends every API session of a user.
+// RevokeAllRefreshTokens ends every API session of a user: the refresh tokens
+// and the access tokens already out.
 func (s *Service) RevokeAllRefreshTokens(ctx context.Context, userID int64) error {
-	_, err := s.db.ExecContext(ctx, `UPDATE refresh_tokens SET revoked_at = $1 WHERE user_id = $2 AND revoked_at IS NULL`,
-		s.now().Unix(), userID)
-	if err != nil {
-		return fmt.Errorf("auth: revoke refresh tokens: %w", err)
-	}
-	return nil
+	return s.db.Tx(ctx, func(tx *sql.Tx) error {
+		_, err := tx.ExecContext(ctx, `UPDATE refresh_tokens SET revoked_at = $1 WHERE user_id = $2 AND revoked_at IS NULL`,
+			s.now().Unix(), userID)
+		if err != nil {
+			return fmt.Errorf("auth: revoke refresh tokens: %w", err)
+		}
+		return s.store.EndAccessTokens(ctx, tx, userID)
+	})
 }
 
-// PruneTokens deletes refresh and reset tokens that expired more than a day ago.
+// PruneTokens deletes refresh and reset tokens that expired more than a day
+// ago, and the sign-in attempts nobody made for a whole window.
 func (s *Service) PruneTokens(ctx context.Context) error {
 	cutoff := s.now().Add(-24 * time.Hour).Unix()
 	if _, err := s.db.ExecContext(ctx, `DELETE FROM refresh_tokens WHERE expires_at < $1`, cutoff); err != nil {
@@ -185,5 +203,5 @@ func (s *Service) PruneTokens(ctx context.Context) error {
 	if _, err := s.db.ExecContext(ctx, `DELETE FROM password_resets WHERE expires_at < $1`, cutoff); err != nil {
 		return fmt.Errorf("auth: prune reset tokens: %w", err)
 	}
-	return nil
+	return s.limits.prune(ctx, s.now())
 }

@@ -17,8 +17,12 @@ type User struct {
 	Avatar       string
 	Role         string
 	Status       string // active, inactive (suspended: cannot sign in) or pending
-	CreatedAt    time.Time
-	UpdatedAt    time.Time
+	// TokenGeneration is carried in access tokens; moving it ends those signed before.
+	TokenGeneration int64
+	// PasswordPending marks an invited user who has not chosen a password yet.
+	PasswordPending bool
+	CreatedAt       time.Time
+	UpdatedAt       time.Time
 }
 
 // Suspended reports whether an admin suspended the account: it cannot sign in, and its sessions end.

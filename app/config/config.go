@@ -7,6 +7,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"net/netip"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -27,6 +28,9 @@ type Config struct {
 	RegistrationRole string // REGISTRATION_ROLE, role of self-registered accounts: "admin" (the spec's demo default) or "client"
 	ViteURL          string // VITE_URL, the Vite dev server in development, default http://localhost:5173
 	MaxBodyBytes     int64  // MAX_BODY_BYTES, cap on request bodies, default 1 MiB
+	// TrustedProxies (TRUSTED_PROXIES, comma-separated addresses or CIDRs,
+	// default none) are the peers whose X-Forwarded-For is believed.
+	TrustedProxies []netip.Prefix
 }
 
 // Load reads the environment, applies defaults and validates the result.
@@ -51,6 +55,11 @@ func Load() (*Config, error) {
 		}
 		c.MaxBodyBytes = n
 	}
+	proxies, err := ParseProxies(os.Getenv("TRUSTED_PROXIES"))
+	if err != nil {
+		return nil, err
+	}
+	c.TrustedProxies = proxies
 	if v := os.Getenv("REGISTRATION"); v != "" && v != "open" && v != "closed" {
 		return nil, fmt.Errorf("config: REGISTRATION must be open or closed, got %q", v)
 	}
@@ -83,6 +92,29 @@ func (c *Config) Dev() bool { return c.Env == "development" }
 // IsPostgres reports whether DATABASE_URL selects PostgreSQL.
 func (c *Config) IsPostgres() bool {
 	return strings.HasPrefix(c.DatabaseURL, "postgres://") || strings.HasPrefix(c.DatabaseURL, "postgresql://")
+}
+
+// ParseProxies reads TRUSTED_PROXIES: comma-separated IP addresses or CIDR
+// networks; empty means none.
+func ParseProxies(v string) ([]netip.Prefix, error) {
+	var out []netip.Prefix
+	for _, f := range strings.Split(v, ",") {
+		f = strings.TrimSpace(f)
+		if f == "" {
+			continue
+		}
+		p, err := netip.ParsePrefix(f)
+		if err != nil {
+			ip, ierr := netip.ParseAddr(f)
+			if ierr != nil {
+				return nil, fmt.Errorf("config: TRUSTED_PROXIES must list IP addresses or CIDR networks, got %q", f)
+			}
+			ip = ip.Unmap()
+			p = netip.PrefixFrom(ip, ip.BitLen())
+		}
+		out = append(out, p.Masked())
+	}
+	return out, nil
 }
 
 func env(name, def string) string {

@@ -83,8 +83,10 @@ func taken(ctx context.Context, q interface {
 	return fields, nil
 }
 
-// CreateUser adds a user from the admin's panel. They get no password: the
-// first one comes from "forgot password" (their e-mail is theirs to prove).
+// CreateUser adds a user from the admin's panel. They get no password (an
+// unusable random one) and are marked as not having chosen one yet
+// (password_pending): the invitation the caller makes next lets them choose
+// it, and if making it fails the admin can send a new one.
 func (s *Store) CreateUser(ctx context.Context, actor int64, a Account) (User, error) {
 	if err := a.normalize(); err != nil {
 		return User{}, err
@@ -105,8 +107,8 @@ func (s *Store) CreateUser(ctx context.Context, actor int64, a Account) (User, e
 			return app.Invalid("Already in use.", dup)
 		}
 		now := time.Now().UTC().Truncate(time.Second)
-		err = tx.QueryRowContext(ctx, `INSERT INTO users (full_name, username, email, password_hash, avatar, role, company, country, contact, current_plan, status, created_at, updated_at)
-			VALUES ($1, $2, $3, $4, '', $5, $6, $7, $8, $9, $10, $11, $11) RETURNING id`,
+		err = tx.QueryRowContext(ctx, `INSERT INTO users (full_name, username, email, password_hash, avatar, role, company, country, contact, current_plan, status, password_pending, created_at, updated_at)
+			VALUES ($1, $2, $3, $4, '', $5, $6, $7, $8, $9, $10, TRUE, $11, $11) RETURNING id`,
 			a.FullName, a.Username, a.Email, hash, a.Role, a.Company, a.Country, a.Contact, a.CurrentPlan, a.Status, now).Scan(&id)
 		if err != nil {
 			return err

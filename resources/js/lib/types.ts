@@ -69,6 +69,8 @@ export interface Notifications {
   unread: number
   /** Newest first, at most 10. */
   items: NotificationItem[]
+  /** Whether older ones remain (GET /api/notifications?before=… loads them). */
+  hasMore?: boolean
 }
 
 export interface CartItem {
@@ -145,6 +147,19 @@ export interface ChatMessage {
  * The events of the server's stream (GET /events), by type. contactId is
  * always the other participant, seen from the receiving user.
  */
+/** An outgoing mail's state in the outbox (server: mail.DeliveryState). */
+export interface DeliveryState {
+  state: 'queued' | 'retrying' | 'sent' | 'failed'
+  attempts: number
+  /** ISO 8601, when retrying. */
+  nextAttempt?: string
+  /** The mail server's last answer, or why it could not be reached. */
+  answer: string
+  /** ISO 8601, once the mail server took it. */
+  sentAt?: string
+  updatedAt: string
+}
+
 export interface RealtimeEvents {
   'chat.message': {
     chatId: number
@@ -160,6 +175,8 @@ export interface RealtimeEvents {
   'chat.seen': { chatId: number; contactId: number; lastSeenId: number }
   presence: { userId: number; status: UserStatus }
   'mail.new': { id: number; from: { name: string; email: string }; subject: string }
+  /** How one's own mail is doing with the mail server (id: the Sent copy, 0 for none; ref: what it was sent for, e.g. invoice:5001). */
+  'mail.delivery': { id: number; ref: string; delivery: DeliveryState['state']; outgoing: DeliveryState }
   notification: { id: number; title: Translatable; body: Translatable; link: string; createdAt: string }
 }
 

@@ -184,10 +184,14 @@ describe('list', () => {
     fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: 'lea@exemple.coop' } })
     fireEvent.change(within(dialog).getByRole('combobox', { name: 'Role' }), { target: { value: 'editor' } })
     fireEvent.change(within(dialog).getByRole('combobox', { name: 'Plan' }), { target: { value: 'team' } })
+    expect(within(dialog).getByText(/you will get the invitation link to hand over/)).toBeTruthy()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }))
     expect(post).toHaveBeenCalledWith(
       '/apps/users/add-user',
-      { user: { fullName: 'Léa Roux', username: 'lea.roux', email: 'lea@exemple.coop', company: '', country: '', contact: '', role: 'editor', currentPlan: 'team' } },
+      {
+        user: { fullName: 'Léa Roux', username: 'lea.roux', email: 'lea@exemple.coop', company: '', country: '', contact: '', role: 'editor', currentPlan: 'team' },
+        send: false, // no mail can leave: the list shows the invitation's link to copy
+      },
       expect.objectContaining({ preserveScroll: true }),
     )
     expect(await within(dialog).findByText('This email is already in use.')).toBeTruthy()

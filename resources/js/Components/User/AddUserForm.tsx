@@ -1,6 +1,7 @@
 import { DialogTitle } from '@headlessui/react'
 import { useForm } from '@inertiajs/react'
 import { LoaderCircle, UserRoundPlus, X } from 'lucide-react'
+import { useState } from 'react'
 import { useTranslation } from '@/lib/i18n'
 import { bindField } from './form'
 import InputField from './InputField'
@@ -14,14 +15,21 @@ const EMPTY: AccountFields = { fullName: '', username: '', email: '', company: '
 
 interface AddUserFormProps {
   options: UserOptions
+  /** Mail can leave the server: the invitation may be sent; otherwise its link is shown to copy. */
+  mailEnabled: boolean
   onClose: () => void
 }
 
-/** The panel's form: who the user is, their role and plan. Refused: the errors go under the fields, which keep what was typed. */
-export default function AddUserForm({ options, onClose }: AddUserFormProps) {
+/**
+ * The panel's form: who the user is, their role and plan, and whether their
+ * invitation goes by mail (otherwise the list shows its link to copy).
+ * Refused: the errors go under the fields, which keep what was typed.
+ */
+export default function AddUserForm({ options, mailEnabled, onClose }: AddUserFormProps) {
   const { t } = useTranslation()
   const form = useForm<AccountFields>({ ...EMPTY, role: options.roles.includes('subscriber') ? 'subscriber' : (options.roles[0] ?? ''), currentPlan: options.plans[0] ?? 'basic' })
-  form.transform((user) => ({ user }))
+  const [send, setSend] = useState(mailEnabled)
+  form.transform((user) => ({ user, send: mailEnabled && send }))
 
   const submit = () => {
     if (form.processing) return
@@ -53,6 +61,14 @@ export default function AddUserForm({ options, onClose }: AddUserFormProps) {
         <InputField label={t('users.fields.contact')} type="tel" {...bindField(form, 'contact')} maxLength={30} dir="ltr" />
         <SelectField label={t('users.fields.role')} {...bindField(form, 'role')} options={optionsOf(options.roles, roleLabel)} />
         <SelectField label={t('users.fields.currentPlan')} {...bindField(form, 'currentPlan')} options={optionsOf(options.plans, planLabel)} />
+        {mailEnabled ? (
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" className="form-check" checked={send} onChange={(e) => setSend(e.target.checked)} />
+            {t('users.invitation.sendByMail')}
+          </label>
+        ) : (
+          <p className="rounded-lg border border-line bg-body p-3 text-sm text-muted">{t('users.invitation.noMail')}</p>
+        )}
       </div>
 
       <div className="flex flex-wrap items-center gap-2 border-t border-line px-5 py-3">

@@ -42,5 +42,12 @@ export function formatDate(value: string, lang: string): string {
   return new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', year: 'numeric' }).format(date)
 }
 
+/** A moment ("2026-11-30T22:14:00Z") as a date and time in lang; '' when it is not one. */
+export function formatDateTime(value: string, lang: string): string {
+  const date = new Date(value)
+  if (!value || Number.isNaN(date.getTime())) return ''
+  return new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(date)
+}
+
 /** Whether a link may be followed: http(s) only (never javascript: or data:). */
 export const isWebURL = (url: string) => /^https?:\/\/[^\s]+$/i.test(url.trim())

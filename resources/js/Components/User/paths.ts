@@ -8,3 +8,5 @@ export const statusURL = (id: number) => `/apps/users/${id}/status`
 export const avatarURL = (id: number) => `/apps/users/${id}/avatar`
 export const sectionURL = (id: number, section: 'account' | 'information' | 'social') => `/apps/users/${id}/${section}`
 export const invoicePath = (id: number) => `/apps/invoice/preview/${id}`
+export const invitationURL = (id: number) => `/apps/users/${id}/invitation`
+export const resetLinkURL = (id: number) => `/apps/users/${id}/reset-link`

@@ -66,6 +66,8 @@ export interface UserListProps {
   filter: UserFilter
   options: UserOptions
   counts: UserCounts
+  /** Mail can leave the server: the add panel may send the invitation. */
+  mailEnabled?: boolean
   errors?: Record<string, string>
 }
 
@@ -128,6 +130,17 @@ export interface UserViewProps {
   invoices: InvoiceSummary[]
   /** The viewer is this user. */
   me: boolean
+  /** Set while the user has not accepted their invitation. */
+  invitation?: Invitation | null
+  /** Mail can leave the server: links may be sent, not only copied. */
+  mailEnabled?: boolean
+}
+
+/** An invitation not accepted yet (the user has not chosen a password). */
+export interface Invitation {
+  sentAt: string
+  expiresAt: string
+  expired: boolean
 }
 
 export const EDIT_TABS = ['account', 'information', 'social'] as const

@@ -1,5 +1,5 @@
-import { Head, useForm } from '@inertiajs/react'
-import { MailCheck } from 'lucide-react'
+import { Head, useForm, usePage } from '@inertiajs/react'
+import { MailCheck, MailX } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { bind } from '@/lib/form'
 import { useTranslation } from '@/lib/i18n'
@@ -11,10 +11,13 @@ import type { AuthVariant } from '@/lib/types'
 
 interface ForgotPasswordProps {
   variant: AuthVariant
+  /** False when no mail can leave the server (no SMTP): the page says whom to ask instead. */
+  mailEnabled?: boolean
 }
 
-export default function ForgotPassword({ variant }: ForgotPasswordProps) {
+export default function ForgotPassword({ variant, mailEnabled }: ForgotPasswordProps) {
   const { t } = useTranslation()
+  const { app } = usePage().props
   const form = useForm({ email: '' })
   const [sentTo, setSentTo] = useState<string | null>(null)
 
@@ -42,20 +45,30 @@ export default function ForgotPassword({ variant }: ForgotPasswordProps) {
           </div>
         </div>
       )}
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <TextField
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          autoFocus
-          required
-          placeholder={t('auth.emailPlaceholder')}
-          {...bind(form, 'email')}
-        />
-        <button type="submit" className="btn-primary w-full" disabled={form.processing}>
-          {t('auth.forgot.submit')}
-        </button>
-      </form>
+      {mailEnabled === false ? (
+        <div role="status" className="mb-5 flex gap-3 rounded-lg border border-warning/30 bg-warning/10 p-3.5 text-sm">
+          <MailX className="mt-0.5 size-5 shrink-0 text-warning" aria-hidden="true" />
+          <div>
+            <p className="font-semibold text-heading">{t('auth.forgot.noMailTitle')}</p>
+            <p className="text-text">{t('auth.forgot.noMailBody', { app: app?.name ?? 'Partage' })}</p>
+          </div>
+        </div>
+      ) : (
+        <form onSubmit={submit} noValidate className="space-y-4">
+          <TextField
+            label={t('auth.email')}
+            type="email"
+            autoComplete="email"
+            autoFocus
+            required
+            placeholder={t('auth.emailPlaceholder')}
+            {...bind(form, 'email')}
+          />
+          <button type="submit" className="btn-primary w-full" disabled={form.processing}>
+            {t('auth.forgot.submit')}
+          </button>
+        </form>
+      )}
       <BackToLogin variant={variant} label={t('common.backToLogin')} />
     </AuthCard>
   )

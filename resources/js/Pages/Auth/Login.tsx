@@ -10,9 +10,11 @@ import type { AuthVariant, DemoAccount } from '@/lib/types'
 
 interface LoginProps {
   variant: AuthVariant
+  /** Set when too many attempts were made: seconds until the next one is taken (the answer was a 429). */
+  retryAfter?: number
 }
 
-export default function Login({ variant }: LoginProps) {
+export default function Login({ variant, retryAfter }: LoginProps) {
   const { t } = useTranslation()
   const { app } = usePage().props
   const form = useForm({ email: '', password: '', remember: false })
@@ -57,6 +59,12 @@ export default function Login({ variant }: LoginProps) {
             ))}
           </ul>
         </section>
+      )}
+
+      {retryAfter !== undefined && retryAfter > 0 && (
+        <div role="alert" className="mb-5 rounded-lg border border-danger/30 bg-danger/10 p-3.5 text-sm text-danger">
+          {t('auth.login.throttled', { minutes: Math.ceil(retryAfter / 60) })}
+        </div>
       )}
 
       <form onSubmit={submit} noValidate className="space-y-4">

@@ -1,4 +1,4 @@
-import { Head, useForm } from '@inertiajs/react'
+import { Head, useForm, usePage } from '@inertiajs/react'
 import type { FormEvent } from 'react'
 import { deferredServerText } from '@/lib/deferredServerText'
 import { bind } from '@/lib/form'
@@ -13,20 +13,26 @@ interface ResetPasswordProps {
   variant: AuthVariant
   token: string
   email: string
+  /** 'invite': an invitation's link, worded as a welcome; accepting it signs in. */
+  mode?: 'invite'
 }
 
-export default function ResetPassword({ variant, token, email }: ResetPasswordProps) {
+/** Sets a password from a link: a reset link, or an invitation (mode 'invite'). */
+export default function ResetPassword({ variant, token, email, mode }: ResetPasswordProps) {
   const { t } = useTranslation()
+  const { app } = usePage().props
   const form = useForm({ token: token ?? '', email: email ?? '', password: '', password_confirmation: '' })
+  const invite = mode === 'invite'
+  const words = invite ? 'auth.invite' : 'auth.reset'
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
-    form.post('/reset-password', { onFinish: () => form.reset('password', 'password_confirmation') })
+    form.post(invite ? '/accept-invitation' : '/reset-password', { onFinish: () => form.reset('password', 'password_confirmation') })
   }
 
   return (
-    <AuthCard variant={variant} title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle')}>
-      <Head title={t('auth.reset.pageTitle')} />
+    <AuthCard variant={variant} title={t(`${words}.title`, { app: app?.name ?? 'Partage' })} subtitle={t(`${words}.subtitle`)}>
+      <Head title={t(`${words}.pageTitle`)} />
       {form.errors.token && (
         <div role="alert" className="mb-5 rounded-lg border border-danger/30 bg-danger/10 p-3.5 text-sm text-danger">
           {deferredServerText(form.errors.token)}
@@ -42,7 +48,7 @@ export default function ResetPassword({ variant, token, email }: ResetPasswordPr
           {...bind(form, 'email')}
         />
         <TextField
-          label={t('auth.reset.newPassword')}
+          label={invite ? t('auth.invite.password') : t('auth.reset.newPassword')}
           type="password"
           autoComplete="new-password"
           autoFocus
@@ -51,7 +57,7 @@ export default function ResetPassword({ variant, token, email }: ResetPasswordPr
           {...bind(form, 'password')}
         />
         <TextField
-          label={t('auth.reset.confirmPassword')}
+          label={t(`${words}.confirmPassword`)}
           type="password"
           autoComplete="new-password"
           required
@@ -59,7 +65,7 @@ export default function ResetPassword({ variant, token, email }: ResetPasswordPr
           {...bind(form, 'password_confirmation')}
         />
         <button type="submit" className="btn-primary w-full" disabled={form.processing}>
-          {t('auth.reset.submit')}
+          {t(`${words}.submit`)}
         </button>
       </form>
       <BackToLogin variant={variant} label={t('common.backToLogin')} />

@@ -6,6 +6,7 @@ import ListToolbar from '@/Components/User/ListToolbar'
 import { pagerLabels } from '@/Components/User/labels'
 import { DESC_FIRST, isFiltered, LIST_DEFAULTS, LIST_PATH, normalizeFilter } from '@/Components/User/listState'
 import StatCards from '@/Components/User/StatCards'
+import LinkNotice from '@/Components/User/LinkNotice'
 import { AddUserPanel, ConfirmDialog } from '@/Components/User/ui'
 import { useDeleteUser } from '@/Components/User/useDeleteUser'
 import UserTable from '@/Components/User/UserTable'
@@ -21,7 +22,7 @@ const NO_COUNTS = { all: 0, active: 0, inactive: 0, pending: 0 }
  * all in the URL and answered by the server; "Add user" in a side panel,
  * Delete after a confirmation, and the CSV export of what the list shows.
  */
-export default function UserList({ users, total, filter: raw, options, counts }: UserListProps) {
+export default function UserList({ users, total, filter: raw, options, counts, mailEnabled }: UserListProps) {
   const { t, i18n } = useTranslation()
   const ability = useAbility()
   const meId = usePage().props.auth?.user?.id
@@ -47,6 +48,7 @@ export default function UserList({ users, total, filter: raw, options, counts }:
       <Head title={t('users.list.pageTitle')} />
       <div className="grid gap-6">
         <h1 className="sr-only">{t('users.list.heading')}</h1>
+        <LinkNotice />
         <StatCards counts={counts ?? NO_COUNTS} />
 
         <section aria-labelledby="users-list-title" className="card min-w-0">
@@ -74,7 +76,13 @@ export default function UserList({ users, total, filter: raw, options, counts }:
         </section>
       </div>
 
-      <AddUserPanel open={adding.open} session={adding.session} options={options ?? NO_OPTIONS} onClose={() => setAdding((a) => ({ ...a, open: false }))} />
+      <AddUserPanel
+        open={adding.open}
+        session={adding.session}
+        options={options ?? NO_OPTIONS}
+        mailEnabled={mailEnabled ?? false}
+        onClose={() => setAdding((a) => ({ ...a, open: false }))}
+      />
       <ConfirmDialog
         cancelLabel={t('users.confirm.cancel')}
         open={remover.open}

@@ -1,6 +1,8 @@
 import { Head, Link } from '@inertiajs/react'
 import { ChevronLeft } from 'lucide-react'
+import AccessCard from '@/Components/User/AccessCard'
 import ActivityTimeline from '@/Components/User/ActivityTimeline'
+import LinkNotice from '@/Components/User/LinkNotice'
 import { ConfirmDialog } from '@/Components/User/ui'
 import DetailsCard from '@/Components/User/DetailsCard'
 import InvoicesTable from '@/Components/User/InvoicesTable'
@@ -17,11 +19,12 @@ const NO_DETAILS = { birthDate: '', phone: '', website: '', languages: [], gende
 const NO_SOCIAL = { twitter: '', facebook: '', instagram: '', linkedin: '', github: '' }
 
 /**
- * One user: their card (details, Edit, Suspend or Activate, Delete) and plan;
+ * One user: their card (details, Edit, Suspend or Activate, Delete), how they
+ * get in (an invitation not accepted yet, links to send or copy) and plan;
  * the timeline of the account, their information and links, the rules of
  * their role and their invoices.
  */
-export default function UserView({ user, details, social, activity, permissions, plan, invoices, me }: UserViewProps) {
+export default function UserView({ user, details, social, activity, permissions, plan, invoices, me, invitation, mailEnabled }: UserViewProps) {
   const { t } = useTranslation()
   const ability = useAbility()
   const canEdit = ability.can('update', 'User')
@@ -34,9 +37,11 @@ export default function UserView({ user, details, social, activity, permissions,
         <ChevronLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
         {t('users.view.back')}
       </Link>
+      <LinkNotice className="mb-6" />
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="grid gap-6">
           <ProfileCard user={user} me={me} canEdit={canEdit} onDelete={ability.can('delete', 'User') ? () => remover.ask(user) : undefined} />
+          {canEdit && <AccessCard userId={user.id} invitation={invitation ?? null} mailEnabled={mailEnabled ?? false} />}
           {plan && <PlanCard plan={plan} userId={user.id} canEdit={canEdit} />}
         </div>
         <div className="grid min-w-0 gap-6 lg:col-span-2">

@@ -1,0 +1,103 @@
+package controllers
+
+import (
+	"context"
+	"html"
+	"net/http"
+	"slices"
+	"strings"
+
+	"partage/app/auth"
+	"partage/app/lang"
+	"partage/app/mail"
+)
+
+// The mails that carry a set-your-password link (an invitation, a reset link
+// asked for or handed over by an admin) are worded from the authMail texts of
+// resources/lang, in the language of their recipient.
+
+// requestLang is the language of whoever made the request: ?lng=, else the
+// first Accept-Language the product is translated into, else English.
+func requestLang(r *http.Request) string {
+	if l := r.URL.Query().Get("lng"); lang.Known(l) {
+		return l
+	}
+	for _, part := range strings.Split(r.Header.Get("Accept-Language"), ",") {
+		tag, _, _ := strings.Cut(strings.TrimSpace(part), ";")
+		primary, _, _ := strings.Cut(strings.ToLower(tag), "-")
+		if lang.Known(primary) {
+			return primary
+		}
+	}
+	return lang.Languages[0]
+}
+
+// recipientLang is the language a mail to the user is written in: one of
+// the languages on their information tab the product is translated into
+// (fallback, the language of the request that sent it, when it is one of
+// them), else fallback.
+func (s *Server) recipientLang(ctx context.Context, userID int64, fallback string) string {
+	if s.Users != nil {
+		d, err := s.Users.Details(ctx, userID)
+		if err != nil {
+			s.Log.Warn("language of a mail's recipient", "request_id", RequestIDFrom(ctx), "user_id", userID, "err", err)
+		}
+		known := slices.DeleteFunc(d.Languages, func(l string) bool { return !lang.Known(l) })
+		if len(known) > 0 && !slices.Contains(known, fallback) {
+			return known[0]
+		}
+	}
+	if lang.Known(fallback) {
+		return fallback
+	}
+	return lang.Languages[0]
+}
+
+// linkMail is the worded mail for link l sent to a user named name: kind is
+// "invite", "reset" (asked for) or "handed" (made by an admin).
+func (s *Server) linkMail(lng, kind, name, link string) (subject, htmlBody, text string) {
+	t := s.Texts.Translator(lng)
+	fill := func(key string, escape bool) string {
+		app, who := s.Config.AppName, name
+		if escape {
+			app, who = html.EscapeString(app), html.EscapeString(who)
+		}
+		return strings.NewReplacer("{{app}}", app, "{{name}}", who).Replace(t("authMail." + key))
+	}
+	subjectKey, action := "reset.subject", "reset.action"
+	if kind == "invite" {
+		subjectKey, action = "invite.subject", "invite.action"
+	}
+	subject = fill(subjectKey, false)
+	htmlBody = "<p>" + fill("hello", true) + "</p><p>" + fill(kind+".body", true) +
+		` <a href="` + html.EscapeString(link) + `">` + fill(action, true) + "</a></p>"
+	text = fill("hello", false) + "\n\n" + fill(kind+".body", false) + "\n\n" + fill(action, false) + ": " + link + "\n"
+	if kind == "reset" {
+		htmlBody += "<p>" + fill("reset.notYou", true) + "</p>"
+		text += "\n" + fill("reset.notYou", false) + "\n"
+	}
+	return subject, htmlBody, text
+}
+
+// sendResetLink mails a reset link to its user; handed says an admin made it
+// (valid a day) rather than the user asking (valid an hour). The mail is in
+// the user's language, else in lng (the request's).
+func (s *Server) sendResetLink(ctx context.Context, userID int64, l auth.Link, handed bool, lng string) error {
+	u, err := s.Auth.Store().FindUserByID(ctx, userID)
+	if err != nil {
+		return err
+	}
+	kind := "reset"
+	if handed {
+		kind = "handed"
+	}
+	subject, body, text := s.linkMail(s.recipientLang(ctx, u.ID, lng), kind, u.FullName, l.URL(s.Config.BaseURL, u.Email))
+	return s.Mail.SendNotice(ctx, mail.Notice{UserID: u.ID, ToEmail: u.Email, Subject: subject, HTML: body, Text: text})
+}
+
+// sendInvitation mails an invitation to the user, in their language, else in
+// lng (the admin's).
+func (s *Server) sendInvitation(ctx context.Context, userID int64, email, name string, l auth.Link, lng string) error {
+	subject, body, text := s.linkMail(s.recipientLang(ctx, userID, lng), "invite", name, l.URL(s.Config.BaseURL, email))
+	return s.Mail.SendNotice(ctx, mail.Notice{UserID: userID, ToEmail: email, Subject: subject, HTML: body, Text: text})
+}
