@@ -210,27 +210,8 @@ func (s *Server) forgotPassword(w http.ResponseWriter, r *http.Request) {
 
 // resetPassword sets a new password from a reset link and ends the user's other sessions.
 func (s *Server) resetPassword(w http.ResponseWriter, r *http.Request) {
-	var in struct {
-		Token                string `json:"token"`
-		Email                string `json:"email"`
-		Password             string `json:"password"`
-		PasswordConfirmation string `json:"password_confirmation"`
-	}
-	if err := decode(r, &in); err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	if in.Password != in.PasswordConfirmation {
-		s.fail(w, r, app.Invalid("Passwords differ.", map[string]string{"password_confirmation": "The passwords do not match."}))
-		return
-	}
-	u, err := s.Auth.ResetPassword(r.Context(), in.Token, strings.TrimSpace(in.Email), in.Password)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	if err := s.passwordChosen(r, u); err != nil {
-		s.fail(w, r, err)
+	_, ok := s.choosePassword(w, r, s.Auth.ResetPassword)
+	if !ok {
 		return
 	}
 	if wantsJSON(r) {
@@ -239,6 +220,35 @@ func (s *Server) resetPassword(w http.ResponseWriter, r *http.Request) {
 	}
 	s.flash(w, r, "success", "flash.passwordReset", nil)
 	s.in.Redirect(w, r, "/login")
+}
+
+// choosePassword reads the form of a link that sets a password (a reset or an
+// invitation), checks that both passwords match, spends the link with spend,
+// and ends the user's other sessions; on failure it has answered and ok is false.
+func (s *Server) choosePassword(w http.ResponseWriter, r *http.Request, spend func(ctx context.Context, token, email, password string) (*auth.User, error)) (u *auth.User, ok bool) {
+	var in struct {
+		Token                string `json:"token"`
+		Email                string `json:"email"`
+		Password             string `json:"password"`
+		PasswordConfirmation string `json:"password_confirmation"`
+	}
+	if err := decode(r, &in); err != nil {
+		s.fail(w, r, err)
+		return nil, false
+	}
+	if in.Password != in.PasswordConfirmation {
+		s.fail(w, r, app.Invalid("Passwords differ.", map[string]string{"password_confirmation": "The passwords do not match."}))
+		return nil, false
+	}
+	u, err := spend(r.Context(), in.Token, strings.TrimSpace(in.Email), in.Password)
+	if err == nil {
+		err = s.passwordChosen(r, u)
+	}
+	if err != nil {
+		s.fail(w, r, err)
+		return nil, false
+	}
+	return u, true
 }
 
 // passwordChosen ends the user's other browser sessions once a link set

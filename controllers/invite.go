@@ -3,10 +3,8 @@ package controllers
 import (
 	"context"
 	"net/http"
-	"strings"
 	"time"
 
-	"partage/app"
 	"partage/app/auth"
 	"partage/app/inertia"
 	"partage/app/users"
@@ -25,27 +23,8 @@ func (s *Server) invitationPage(w http.ResponseWriter, r *http.Request) {
 
 // acceptInvitation sets an invited user's first password and signs them in.
 func (s *Server) acceptInvitation(w http.ResponseWriter, r *http.Request) {
-	var in struct {
-		Token                string `json:"token"`
-		Email                string `json:"email"`
-		Password             string `json:"password"`
-		PasswordConfirmation string `json:"password_confirmation"`
-	}
-	if err := decode(r, &in); err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	if in.Password != in.PasswordConfirmation {
-		s.fail(w, r, app.Invalid("Passwords differ.", map[string]string{"password_confirmation": "The passwords do not match."}))
-		return
-	}
-	u, err := s.Auth.AcceptInvitation(r.Context(), in.Token, strings.TrimSpace(in.Email), in.Password)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	if err := s.passwordChosen(r, u); err != nil {
-		s.fail(w, r, err)
+	u, ok := s.choosePassword(w, r, s.Auth.AcceptInvitation)
+	if !ok {
 		return
 	}
 	if wantsJSON(r) {

@@ -6,8 +6,7 @@ import { openList, panel, row, uniqueUser } from './user-helpers'
 // invitation over by copying its link.
 
 test('an admin adds a user and copies the invitation; the user opens it, chooses a password and is signed in', async ({ page, browser, context }) => {
-  // Three browsers (the admin, the new user, a later sign-in) in one errand: more than one scenario's time.
-  test.setTimeout(180_000)
+  test.slow() // three browsers (the admin, the new user, a later sign-in) in one errand
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await login(page, ADMIN.email, ADMIN.password, '/')
   const user = uniqueUser('Invite')
