@@ -61,7 +61,7 @@ export default function Login({ variant, retryAfter }: LoginProps) {
         </section>
       )}
 
-      {retryAfter !== undefined && retryAfter > 0 && (
+      {!!retryAfter && (
         <div role="alert" className="mb-5 rounded-lg border border-danger/30 bg-danger/10 p-3.5 text-sm text-danger">
           {t('auth.login.throttled', { minutes: Math.ceil(retryAfter / 60) })}
         </div>
