@@ -1,7 +1,7 @@
 import fs from 'node:fs'
-import { createRequire } from 'node:module'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { ADMIN, login, pathURL, register, snap, toast, uniqueUser, type NewUser } from './helpers'
+import { seriousViolations } from './axe'
 
 // Local time is not UTC here, so the conversions between the browser's days and
 // the server's UTC times are exercised.
@@ -234,19 +234,7 @@ test('a move the server refuses goes back to where it was', async ({ page }) => 
 test.describe('accessibility', () => {
   // axe is injected as an inline script, which the product's CSP (script-src 'self') forbids.
   test.use({ bypassCSP: true })
-  const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
-
-  /** The serious and critical axe violations of the page, as "rule: targets" lines. */
-  async function serious(page: Page): Promise<string[]> {
-    if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH })
-    return page.evaluate(async () => {
-      type Result = { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }
-      const { violations } = await (window as unknown as { axe: { run: (ctx: unknown) => Promise<Result> } }).axe.run(document)
-      return violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
-    })
-  }
+  const serious = (page: Page) => seriousViolations(page)
 
   test('the calendar, its views and the panel have no serious violations, light or dark', async ({ page }) => {
     await login(page, ADMIN.email, ADMIN.password, '/')

@@ -1,10 +1,9 @@
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
-import { createRequire } from 'node:module'
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
 import { ADMIN, login, pathURL, register, snap, toast, uniqueUser, type NewUser } from './helpers'
+import { seriousViolations } from './axe'
 
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
 // Other specs run beside this one on the same server: every client made here
 // has a name of its own, and no test counts on the demo list staying as it was.
@@ -228,17 +227,7 @@ test.describe('accessibility', () => {
   // axe is injected as an inline script, which the product's CSP (script-src 'self') forbids.
   test.use({ bypassCSP: true })
 
-  async function violations(page: Page, skin: 'light' | 'dark'): Promise<string[]> {
-    await page.evaluate((s) => (document.documentElement.dataset.skin = s), skin)
-    await page.waitForTimeout(300)
-    await page.addScriptTag({ path: AXE_PATH })
-    return page.evaluate(async () => {
-      type Result = { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }
-      const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<Result> } }).axe
-      const { violations: found } = await axe.run(document)
-      return found.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-    })
-  }
+  const violations = seriousViolations
 
   test('the list, the preview and the form have no serious or critical axe violations, light and dark', async ({ page }) => {
     for (const path of ['/apps/invoice/list', '/apps/invoice/preview/4988', '/apps/invoice/edit/4988']) {

@@ -1,9 +1,8 @@
-import { createRequire } from 'node:module'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { ADMIN, login, pathURL, snap, toast } from './helpers'
+import { seriousViolations } from './axe'
 import { addUser, names, openList, panel, row, rows, search, uniqueUser } from './user-helpers'
 
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
 test.beforeEach(async ({ page }) => {
   await login(page, ADMIN.email, ADMIN.password, '/')
@@ -178,17 +177,7 @@ test.describe('accessibility', () => {
   // axe is injected as an inline script, which the product's CSP (script-src 'self') forbids.
   test.use({ bypassCSP: true })
 
-  async function violations(page: Page, skin: 'light' | 'dark'): Promise<string[]> {
-    await page.evaluate((s) => (document.documentElement.dataset.skin = s), skin)
-    await page.waitForTimeout(300)
-    await page.addScriptTag({ path: AXE_PATH })
-    return page.evaluate(async () => {
-      type Result = { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }
-      const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<Result> } }).axe
-      const { violations: found } = await axe.run(document)
-      return found.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-    })
-  }
+  const violations = seriousViolations
 
   test('the list, the view and the edit page have no serious or critical axe violations, light and dark', async ({ page }) => {
     for (const path of ['/apps/user/list', '/apps/user/view/2', '/apps/user/edit/2?tab=information']) {
