@@ -12,6 +12,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+
+	"partage/app/lang"
 )
 
 // Config is every setting the server reads at start.
@@ -28,6 +30,10 @@ type Config struct {
 	RegistrationRole string // REGISTRATION_ROLE, role of self-registered accounts: "admin" (the spec's demo default) or "client"
 	ViteURL          string // VITE_URL, the Vite dev server in development, default http://localhost:5173
 	MaxBodyBytes     int64  // MAX_BODY_BYTES, cap on request bodies, default 1 MiB
+	// DefaultLanguage (DEFAULT_LANGUAGE: en, fr, de or pt; default en) is the
+	// language of a visitor who chose none and whose browser asks for none of
+	// the product's languages.
+	DefaultLanguage string
 	// TrustedProxies (TRUSTED_PROXIES, comma-separated addresses or CIDRs,
 	// default none) are the peers whose X-Forwarded-For is believed.
 	TrustedProxies []netip.Prefix
@@ -45,6 +51,7 @@ func Load() (*Config, error) {
 		RegistrationRole: env("REGISTRATION_ROLE", "admin"),
 		ViteURL:          strings.TrimRight(env("VITE_URL", "http://localhost:5173"), "/"),
 		MaxBodyBytes:     1 << 20,
+		DefaultLanguage:  env("DEFAULT_LANGUAGE", "en"),
 	}
 	c.DatabaseURL = env("DATABASE_URL", filepath.Join(c.DataDir, "partage.db"))
 	c.BaseURL = strings.TrimRight(env("BASE_URL", "http://localhost"+portOf(c.Addr)), "/")
@@ -65,6 +72,9 @@ func Load() (*Config, error) {
 	}
 	if c.Env != "production" && c.Env != "development" {
 		return nil, fmt.Errorf("config: APP_ENV must be production or development, got %q", c.Env)
+	}
+	if !lang.Known(c.DefaultLanguage) {
+		return nil, fmt.Errorf("config: DEFAULT_LANGUAGE must be one of %s, got %q", strings.Join(lang.Languages, ", "), c.DefaultLanguage)
 	}
 	if c.RegistrationRole != "admin" && c.RegistrationRole != "client" {
 		return nil, fmt.Errorf("config: REGISTRATION_ROLE must be admin or client, got %q", c.RegistrationRole)

@@ -7,6 +7,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"io/fs"
+	"strings"
+
+	"partage/app"
 )
 
 // Languages the product is translated into; the first is the fallback.
@@ -55,6 +58,11 @@ func Known(lng string) bool {
 		}
 	}
 	return false
+}
+
+// InvalidChoice refuses, on field, a language the product is not translated into.
+func InvalidChoice(field string) error {
+	return app.InvalidField(field, "languageChoice", app.Params{"languages": strings.Join(Languages, ", ")})
 }
 
 // T returns the text of key in lng, falling back to English, then to the key.

@@ -4,7 +4,7 @@ import { createInertiaApp, router, type ResolvedComponent } from '@inertiajs/rea
 import { createRoot } from 'react-dom/client'
 import ToasterHost from './Components/ToasterHost'
 import { showFlash } from './lib/flash'
-import { initI18n } from './lib/i18n'
+import { adoptStoredChoice, followPageLanguage, initI18n } from './lib/i18n'
 import { bootLayout } from './lib/layoutBoot'
 import type { SharedProps } from './lib/types'
 
@@ -24,16 +24,33 @@ const loadAppLayout = () => import('./Layouts/AppLayout')
 // The customizer's stored settings (skin, direction…) on <html> before the first render.
 bootLayout()
 
-// Translations load in parallel with the first page chunk.
+// Translations load in parallel with the first page chunk, in the language the
+// server wrote in <html lang> (the page's), so the first paint is in it.
 const i18nReady = initI18n()
 
-async function resolve(name: string): Promise<ResolvedComponent> {
+// A page Back or Forward restores carries the language of its day: only pages
+// the server sends now say which language to follow (after signing in, the account's).
+let fromHistory = false
+let firstPage = true
+window.addEventListener('popstate', () => (fromHistory = true))
+router.on('start', () => (fromHistory = false))
+
+async function resolve(name: string, visited?: { props: Record<string, unknown> }): Promise<ResolvedComponent> {
   const own = ownLayout(name)
   // The layout starts loading at once, in parallel with the page's chunk.
   const layout = own ? null : loadAppLayout()
+  const restored = fromHistory
+  fromHistory = false
+  // The page's language loads with its chunk, so the page never shows in the former one.
+  const language = i18nReady.then(() => (restored ? undefined : followPageLanguage(visited?.props.language)))
+  if (firstPage) {
+    // A choice older versions kept in this browser is carried over once (see adoptStoredChoice).
+    firstPage = false
+    void language.then(() => adoptStoredChoice(visited?.props.language))
+  }
   const importPage = (own ? ownPages : await loadAppPages())[`./Pages/${name}.tsx`]
   if (!importPage) throw new Error(`Unknown page component: ${name}`)
-  const [module] = await Promise.all([importPage(), i18nReady])
+  const [module] = await Promise.all([importPage(), language])
   const page = module.default
   if (page.layout === undefined) page.layout = (await (layout ?? loadAppLayout())).default
   return page

@@ -1,8 +1,12 @@
 import { useId } from 'react'
-import { useTranslation } from '@/lib/i18n'
-import { changeLanguage, isLanguage, LANGUAGES } from '@/lib/i18n'
+import { showFlash } from '@/lib/flash'
+import { chooseLanguage, isLanguage, LANGUAGES, useTranslation } from '@/lib/i18n'
 
-/** Native select: small, accessible, and works the same in every layout. */
+/**
+ * Native select: small, accessible, and works the same in every layout. The
+ * choice switches the page at once and is saved by the server: in this
+ * browser, and on the account when someone is signed in (lib/i18n chooseLanguage).
+ */
 export default function LanguageSwitcher({ className = '' }: { className?: string }) {
   const { t, i18n } = useTranslation()
   const id = useId()
@@ -16,7 +20,7 @@ export default function LanguageSwitcher({ className = '' }: { className?: strin
         id={id}
         value={current}
         onChange={(e) => {
-          if (isLanguage(e.target.value)) void changeLanguage(e.target.value)
+          if (isLanguage(e.target.value)) void chooseLanguage(e.target.value).catch(() => showFlash({ error: 'common.languageNotSaved' }))
         }}
         className="cursor-pointer rounded-md border border-line bg-surface py-1.5 ps-2.5 pe-8 text-sm text-heading focus:border-primary focus:outline-none"
       >

@@ -1,9 +1,17 @@
 import { useSyncExternalStore } from 'react'
+import { postJSON } from './http'
 
 /**
  * Translations: nested JSON per language from GET /i18n/{lng}.json (never
  * cached), `t(key, {name})` with `{{name}}` interpolation, English as the
- * fallback, the choice remembered in localStorage.
+ * fallback.
+ *
+ * The server decides the language (the account's, the switcher's choice kept
+ * in the browser, Accept-Language, DEFAULT_LANGUAGE: controllers/language.go)
+ * and writes it in `<html lang>`, so the first paint is in it; the client
+ * starts there, follows the `language` prop of the pages the server sends,
+ * and saves the switcher's choice with POST /api/language. `i18n.language` is
+ * the one current language every formatter reads.
  *
  * A few dozen lines instead of i18next + react-i18next + their HTTP backend:
  * those three weigh 21 KB gzip, which the 100 KB budget of the login page
@@ -21,7 +29,17 @@ export const LANGUAGES = [
 export type LanguageCode = (typeof LANGUAGES)[number]['code']
 
 export const DEFAULT_LANGUAGE: LanguageCode = 'en'
+/** Where older versions kept the choice, per browser; read once to carry it over (see adoptStoredChoice). */
 export const LANGUAGE_STORAGE_KEY = 'partage.language'
+
+/** Where the page's language comes from (the server's `language` shared prop). */
+export type LanguageSource = 'account' | 'browser' | 'accept-language' | 'default'
+
+/** The `language` shared prop: the page's language and where it comes from. */
+export interface PageLanguage {
+  code: LanguageCode
+  source: LanguageSource
+}
 
 const codes: readonly string[] = LANGUAGES.map((l) => l.code)
 
@@ -29,14 +47,10 @@ export function isLanguage(value: unknown): value is LanguageCode {
   return typeof value === 'string' && codes.includes(value)
 }
 
-/** Language remembered in localStorage, or the default (en). */
-export function storedLanguage(): LanguageCode {
-  try {
-    const value = window.localStorage.getItem(LANGUAGE_STORAGE_KEY)
-    return isLanguage(value) ? value : DEFAULT_LANGUAGE
-  } catch {
-    return DEFAULT_LANGUAGE
-  }
+/** The language the server wrote in `<html lang>`, or the default (en). */
+export function pageLanguage(): LanguageCode {
+  const value = typeof document === 'undefined' ? '' : document.documentElement.lang
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE
 }
 
 export type Messages = { [key: string]: string | Messages }
@@ -87,10 +101,10 @@ function activate(lng: LanguageCode) {
 
 let ready: Promise<void> | null = null
 
-/** Loads the remembered language (and English, the fallback) once; later calls return the same promise. */
+/** Loads the page's language (and English, the fallback) once; later calls return the same promise. */
 export function initI18n({ resources, lng }: { resources?: Resources; lng?: LanguageCode } = {}): Promise<void> {
   if (ready) return ready
-  const wanted = lng ?? storedLanguage()
+  const wanted = lng ?? pageLanguage()
   if (resources) {
     for (const [code, bundle] of Object.entries(resources)) loaded[code as LanguageCode] = bundle?.translation
     activate(wanted)
@@ -103,15 +117,59 @@ export function initI18n({ resources, lng }: { resources?: Resources; lng?: Lang
   return ready
 }
 
-/** Switches the UI language and remembers the choice. */
+/** Switches the UI language (loading its texts first); the choice is not saved: see chooseLanguage. */
 export async function changeLanguage(lng: LanguageCode): Promise<void> {
   await load(lng)
-  try {
-    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, lng)
-  } catch {
-    // storage unavailable (private mode): the choice lasts for this page only
-  }
   activate(lng)
+}
+
+// The switcher's choices not yet saved: meanwhile the pages' props still carry the former language.
+let saving = 0
+
+/**
+ * The switcher's choice: the UI switches at once, and the server keeps it
+ * (in this browser, and on the account when signed in) so that the next pages
+ * and the next sign-in are in it. Rejects when the texts or the saving failed;
+ * the UI stays in lng for this page either way once its texts are loaded.
+ */
+export async function chooseLanguage(lng: LanguageCode): Promise<void> {
+  saving++
+  try {
+    await changeLanguage(lng)
+    await postJSON('/api/language', { language: lng })
+  } finally {
+    saving--
+  }
+}
+
+/**
+ * Follows the language of a page the server sent (its `language` prop): after
+ * signing in, the account's. Ignored while a choice of the switcher is being
+ * saved (the page may predate it) and when the texts cannot be loaded.
+ */
+export async function followPageLanguage(prop: unknown): Promise<void> {
+  const code = (prop as Partial<PageLanguage> | null | undefined)?.code
+  if (saving > 0 || !isLanguage(code) || code === language) return
+  await changeLanguage(code).catch(() => undefined)
+}
+
+/**
+ * Carries over a choice older versions kept in this browser's localStorage,
+ * once: when the server had no choice of the person (its language came from
+ * Accept-Language or the default), the old choice is chosen again, and so
+ * saved where choices live now. The old entry is removed either way.
+ */
+export async function adoptStoredChoice(prop: unknown): Promise<void> {
+  let stored: string | null = null
+  try {
+    stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY)
+    if (stored !== null) window.localStorage.removeItem(LANGUAGE_STORAGE_KEY)
+  } catch {
+    return // storage unavailable: nothing was kept there
+  }
+  const source = (prop as Partial<PageLanguage> | null | undefined)?.source
+  if (!isLanguage(stored) || source === 'account' || source === 'browser' || stored === language) return
+  await chooseLanguage(stored).catch(() => undefined)
 }
 
 const i18n = {
