@@ -3,7 +3,9 @@
 //
 // Queries are written once for both engines: `$1` placeholders numbered in the
 // order they first appear (SQLite binds `$N` by first appearance), RETURNING,
-// ON CONFLICT, and lower(x) LIKE lower($1) for case-insensitive matching.
+// ON CONFLICT. A list's search is the condition Matches builds (accents and
+// case ignored, along the indexes); a list sorted by a name orders by the
+// name's sort key column (SortKey), then by id.
 package db
 
 import (

@@ -92,12 +92,60 @@ func applyOne(ctx context.Context, conn *sql.Conn, version, body string) error {
 	if _, err := tx.ExecContext(ctx, body); err != nil {
 		return fmt.Errorf("db: migrate %s: %w", version, err)
 	}
+	if step := goSteps[version]; step != nil {
+		if err := step(ctx, tx); err != nil {
+			return fmt.Errorf("db: migrate %s: %w", version, err)
+		}
+	}
 	if _, err := tx.ExecContext(ctx, `INSERT INTO schema_migrations (version, applied_at) VALUES ($1, $2)`,
 		version, time.Now().UTC()); err != nil {
 		return fmt.Errorf("db: migrate %s: record: %w", version, err)
 	}
 	if err := tx.Commit(); err != nil {
 		return fmt.Errorf("db: migrate %s: commit: %w", version, err)
+	}
+	return nil
+}
+
+// goSteps finish, in Go and in the same transaction, the migrations whose
+// file cannot compute everything in SQL on both engines.
+var goSteps = map[string]func(ctx context.Context, tx *sql.Tx) error{
+	"0015_sort_keys": fillSortKeys,
+}
+
+// sortKeys are the sort key columns and the names they are computed from.
+var sortKeys = []struct{ table, from, to string }{
+	{"users", "full_name", "sort_name"},
+	{"clients", "name", "sort_name"},
+	{"tasks", "title", "sort_title"},
+}
+
+// fillSortKeys gives the rows existing before migration 0015 their sort keys.
+func fillSortKeys(ctx context.Context, tx *sql.Tx) error {
+	for _, k := range sortKeys {
+		rows, err := tx.QueryContext(ctx, `SELECT id, `+k.from+` FROM `+k.table)
+		if err != nil {
+			return fmt.Errorf("%s sort keys: %w", k.table, err)
+		}
+		keys := map[int64]string{}
+		for rows.Next() {
+			var id int64
+			var name string
+			if err := rows.Scan(&id, &name); err != nil {
+				rows.Close()
+				return fmt.Errorf("%s sort keys: %w", k.table, err)
+			}
+			keys[id] = SortKey(name)
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return fmt.Errorf("%s sort keys: %w", k.table, err)
+		}
+		for id, key := range keys {
+			if _, err := tx.ExecContext(ctx, `UPDATE `+k.table+` SET `+k.to+` = $1 WHERE id = $2`, key, id); err != nil {
+				return fmt.Errorf("%s sort keys: %w", k.table, err)
+			}
+		}
 	}
 	return nil
 }

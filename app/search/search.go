@@ -100,13 +100,22 @@ func (s *Service) People(ctx context.Context, text string, limit int) ([]Contact
 	return s.Pick(ctx, text, limit)
 }
 
+// peopleSearch looks for people by name, username or e-mail.
+var peopleSearch = db.Search{Keys: []string{"u.sort_name"}, Plain: []string{"u.username", "u.email"}, FTS: "users_fts", ID: "u.id"}
+
 // Pick is People for a picker: with no text it offers the first users by name.
 func (s *Service) Pick(ctx context.Context, text string, limit int) ([]Contact, error) {
 	out := []Contact{}
-	text = strings.TrimSpace(text)
-	rows, err := s.db.QueryContext(ctx, `SELECT id, full_name, email, avatar, created_at FROM users
-		WHERE lower(full_name) LIKE $1 ESCAPE '\' OR lower(username) LIKE $1 ESCAPE '\' OR lower(email) LIKE $1 ESCAPE '\'
-		ORDER BY full_name, id LIMIT $2`, Contains(text), limit)
+	args, match, order := []any{}, "TRUE", "u.sort_name"
+	if text = strings.TrimSpace(text); text != "" {
+		match, args = s.db.Matches(peopleSearch, text, args)
+		// Sort the few people found rather than read everyone in name order
+		// until some match: those named "Zoé" would come after all the others.
+		order = "u.sort_name || ''"
+	}
+	args = append(args, limit)
+	rows, err := s.db.QueryContext(ctx, `SELECT u.id, u.full_name, u.email, u.avatar, u.created_at FROM users u
+		WHERE `+match+` ORDER BY `+order+fmt.Sprintf(`, u.id LIMIT $%d`, len(args)), args...)
 	if err != nil {
 		return nil, fmt.Errorf("search: people: %w", err)
 	}
@@ -124,15 +133,16 @@ func (s *Service) Pick(ctx context.Context, text string, limit int) ([]Contact, 
 	return out, rows.Err()
 }
 
-// Autocomplete suggests page titles and people's names that start with, then contain, the text.
+// Autocomplete suggests page titles and people's names that start with, then
+// contain, the text, whatever the accents and case.
 func (s *Service) Autocomplete(ctx context.Context, q Query) ([]Suggestion, error) {
 	out := []Suggestion{}
-	text := strings.ToLower(strings.TrimSpace(q.Text))
+	text := db.SortKey(strings.TrimSpace(q.Text))
 	if text == "" {
 		return out, nil
 	}
 	for _, it := range menu.Pages(q.Rules) {
-		if title := q.Translate(it.Title); strings.Contains(strings.ToLower(title), text) {
+		if title := it.FullTitle(q.Translate); strings.Contains(db.SortKey(title), text) {
 			out = append(out, Suggestion{ID: it.Key, Title: title})
 		}
 	}
@@ -147,7 +157,7 @@ func (s *Service) Autocomplete(ctx context.Context, q Query) ([]Suggestion, erro
 	ranked := make([]Suggestion, 0, len(out))
 	for _, pass := range []bool{true, false} {
 		for _, sg := range out {
-			if strings.HasPrefix(strings.ToLower(sg.Title), text) == pass {
+			if strings.HasPrefix(db.SortKey(sg.Title), text) == pass {
 				sg.Rank = len(ranked) + 1
 				ranked = append(ranked, sg)
 			}
@@ -157,11 +167,4 @@ func (s *Service) Autocomplete(ctx context.Context, q Query) ([]Suggestion, erro
 		ranked = ranked[:10]
 	}
 	return ranked, nil
-}
-
-// Contains makes a LIKE pattern matching text anywhere, lower-cased, with the
-// pattern's own wildcards escaped.
-func Contains(text string) string {
-	r := strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`)
-	return "%" + r.Replace(strings.ToLower(text)) + "%"
 }
