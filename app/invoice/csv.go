@@ -1,40 +1,29 @@
 package invoice
 
 import (
-	"encoding/csv"
 	"io"
-	"strconv"
-	"strings"
+
+	"partage/app/export"
 )
 
 // CSVHeader names the export's columns.
 var CSVHeader = []string{"id", "client", "email", "issued", "due", "total", "balance", "status"}
 
-// CSV writes invoices as rows of a CSV file, amounts as plain decimals of euros.
-type CSV struct{ w *csv.Writer }
+// CSV writes invoices as rows of a CSV file for a reader of one language,
+// amounts as plain decimals of euros in that language ("1234,50" in French).
+type CSV struct{ w *export.CSV }
 
-// NewCSV starts a CSV file on w with its header row.
-func NewCSV(w io.Writer) (*CSV, error) {
-	c := &CSV{w: csv.NewWriter(w)}
-	return c, c.w.Write(CSVHeader)
+// NewCSV starts a CSV file on w for a reader of lng, with its header row.
+func NewCSV(w io.Writer, lng string) (*CSV, error) {
+	c, err := export.NewCSV(w, lng, CSVHeader...)
+	return &CSV{w: c}, err
 }
 
 // Write adds one invoice's row.
 func (c *CSV) Write(v Invoice) error {
-	return c.w.Write([]string{strconv.FormatInt(v.ID, 10), cell(v.Client.Name), cell(v.Client.CompanyEmail), v.IssuedDate, v.DueDate,
-		Decimal(v.TotalCents), Decimal(v.BalanceCents), v.InvoiceStatus})
+	return c.w.Write(c.w.Int(v.ID), v.Client.Name, v.Client.CompanyEmail, v.IssuedDate, v.DueDate,
+		c.w.Cents(v.TotalCents), c.w.Cents(v.BalanceCents), v.InvoiceStatus)
 }
 
 // Flush sends the buffered rows on and reports a write error.
-func (c *CSV) Flush() error {
-	c.w.Flush()
-	return c.w.Error()
-}
-
-// cell keeps a spreadsheet from reading a text as a formula (CSV injection).
-func cell(s string) string {
-	if s != "" && strings.ContainsRune("=+-@\t\r", rune(s[0])) {
-		return "'" + s
-	}
-	return s
-}
+func (c *CSV) Flush() error { return c.w.Flush() }

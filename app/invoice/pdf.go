@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unicode"
 
 	"github.com/go-pdf/fpdf"
 	"golang.org/x/image/font/gofont/gobold"
@@ -56,7 +57,9 @@ var glyphs = sync.OnceValue(func() func(r rune) bool {
 })
 
 // printable is s with what the fonts cannot draw replaced: control
-// characters by spaces (line breaks stay), other missing letters by "?".
+// characters by spaces (line breaks stay), spaces the fonts lack (French
+// typography's narrow no-break space before « : ») by a no-break space,
+// other missing letters by "?".
 func printable(s string) string {
 	has := glyphs()
 	return strings.Map(func(r rune) rune {
@@ -65,6 +68,8 @@ func printable(s string) string {
 			return r
 		case r < ' ' || r == 0x7f:
 			return ' '
+		case !has(r) && unicode.Is(unicode.Zs, r):
+			return '\u00a0'
 		case !has(r):
 			return '?'
 		}
