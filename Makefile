@@ -6,7 +6,7 @@ SUDO := $(if $(shell id -u | grep -qx 0 && echo root),,sudo )
 GO_FILES := $(shell find . -name '*.go' -not -path './node_modules/*')
 FRONT_FILES := $(shell find resources -type f 2>/dev/null) package.json package-lock.json vite.config.js tsconfig.json
 
-.PHONY: run build test test-go test-front test-e2e vet dev bench clean deps
+.PHONY: run build test test-go test-front test-e2e vet tidy-check staticcheck lint-imports budget dev bench clean deps
 
 ## Install the npm packages (the versions package-lock.json pins) when it changed
 ## since the last install. Not `npm ci`: the lock cannot list other platforms'
@@ -38,16 +38,33 @@ dev: node_modules/.installed
 vet:
 	go vet -tags $(GO_TAGS) ./...
 
+## go.mod and go.sum list exactly what the code needs: fails, showing the diff, when `go mod tidy` would change them.
+tidy-check:
+	go mod tidy -diff
+
+## staticcheck at a pinned version, fetched through the Go module proxy and cached by the go command.
+STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
+staticcheck:
+	go run $(STATICCHECK) -tags $(GO_TAGS) ./...
+
 ## The invoice PDF tests read the text back with Poppler's pdftotext (Debian's poppler-utils): installed here when missing.
 test-go: public/build/manifest.json
 	@command -v pdftotext >/dev/null || { echo "installing poppler-utils (Debian's package)"; $(SUDO)apt-get install -y -qq poppler-utils || \
 		{ $(SUDO)apt-get update -qq && $(SUDO)apt-get install -y -qq poppler-utils; }; }
-	go test -tags $(GO_TAGS) -count=1 ./...
+	go test -tags $(GO_TAGS) -count=1 -timeout 45m ./...
 
-test-front: node_modules/.installed
+test-front: node_modules/.installed lint-imports
 	npm run typecheck
 	npx tsc -p e2e/tsconfig.json
 	npm test
+
+## The front end's layers import downwards only (resources/scripts/check-imports.mjs prints each breach as file:line).
+lint-imports:
+	node resources/scripts/check-imports.mjs
+
+## Gzip JavaScript of a first visit, from the build: /login at most 100 KB, the dashboard at most 200 KB.
+budget: public/build/manifest.json
+	node resources/scripts/bundle-size.mjs Auth/Login=100000 Dashboard/Home=200000
 
 ## Playwright drives Debian's Chromium (no browser is downloaded): installed here when missing.
 test-e2e: bin/partage
@@ -55,7 +72,7 @@ test-e2e: bin/partage
 		{ $(SUDO)apt-get update -qq && $(SUDO)apt-get install -y -qq chromium; }; }
 	npx playwright test
 
-test: vet test-go test-front test-e2e
+test: vet tidy-check staticcheck test-go test-front budget test-e2e
 
 bench: bin/partage
 	@command -v wrk >/dev/null || { echo "installing wrk (Debian's package)"; $(SUDO)apt-get install -y -qq wrk || \

@@ -17,23 +17,11 @@ import (
 	"syscall"
 	"time"
 
-	"partage/app/assets"
 	"partage/app/auth"
-	"partage/app/calendar"
-	"partage/app/chat"
 	"partage/app/config"
 	"partage/app/db"
 	"partage/app/files"
-	"partage/app/invoice"
-	"partage/app/lang"
-	"partage/app/mail"
-	"partage/app/menu"
-	"partage/app/notify"
-	"partage/app/realtime"
-	"partage/app/search"
-	"partage/app/session"
-	"partage/app/todo"
-	"partage/app/users"
+	"partage/app/wire"
 	"partage/controllers"
 	"partage/seed"
 )
@@ -50,7 +38,8 @@ Commands:
   user create --email E --password P [--name N] [--username U] [--role admin|client]
                         create an account (for deployments with registration closed)
   user reset-link EMAIL print a link (valid a day, single use) that sets the account's password
-  backup FILE           write a consistent copy of the SQLite database to FILE
+  backup FILE           write a consistent copy of the SQLite database to FILE, and of the stored
+                        files (DATA_DIR/files) to the folder FILE.files
 
 Settings come from the environment: ADDR, DATA_DIR, DATABASE_URL, APP_KEY, SMTP_URL, APP_ENV (see README.md).
 `
@@ -124,20 +113,21 @@ func serve() error {
 		if seeded {
 			log.Info("demo data loaded into the empty database")
 		}
-		handler, stop, err := build(cfg, d, log)
+		app, err := build(cfg, d, log)
 		if err != nil {
 			return err
 		}
-		defer stop()
+		defer app.Close()
 		srv := &http.Server{
 			Addr:              cfg.Addr,
-			Handler:           handler,
+			Handler:           app.Handler,
 			ReadHeaderTimeout: 10 * time.Second,
 			ReadTimeout:       60 * time.Second,
 			IdleTimeout:       120 * time.Second,
 			ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
 		}
-		srv.RegisterOnShutdown(stop)
+		// The jobs beside the server stop as the shutdown begins, ending the open event streams it would wait for.
+		srv.RegisterOnShutdown(app.Close)
 		sigCtx, cancel := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
 		defer cancel()
 		errc := make(chan error, 1)
@@ -162,72 +152,12 @@ func serve() error {
 	})
 }
 
-// build wires the services and the HTTP handler; stop ends the background jobs.
-func build(cfg *config.Config, d *db.DB, log *slog.Logger) (http.Handler, func(), error) {
+// build wires the product (app/wire) with the files embedded in the binary.
+func build(cfg *config.Config, d *db.DB, log *slog.Logger) (*wire.App, error) {
 	public, _ := fs.Sub(embedded, "public")
 	views, _ := fs.Sub(embedded, "views")
 	langFS, _ := fs.Sub(embedded, "resources/lang")
-	vite, err := assets.Load(public)
-	if err != nil {
-		return nil, nil, err
-	}
-	if cfg.Dev() {
-		vite = assets.Dev(cfg.ViteURL)
-	} else if !vite.Built() {
-		log.Warn("the front end is not built into this binary: run make build")
-	}
-	authSvc := auth.NewService(d, auth.Settings{AppKey: cfg.AppKey, RegistrationOpen: cfg.RegistrationOpen, RegistrationRole: cfg.RegistrationRole})
-	sessions := session.NewStore(d, cfg.AppKey, strings.HasPrefix(cfg.BaseURL, "https://"))
-	mailer, err := mail.NewService(d, cfg.SMTPURL, cfg.AppName, cfg.DataDir, log)
-	if err != nil {
-		return nil, nil, err
-	}
-	texts, err := lang.Load(langFS)
-	if err != nil {
-		return nil, nil, err
-	}
-	hub, err := realtime.New(context.Background(), d, log, realtime.Options{})
-	if err != nil {
-		return nil, nil, err
-	}
-	mailer.TellLive(hub)
-	notes := notify.NewStore(d)
-	notes.TellLive(hub)
-	h, err := controllers.New(controllers.Deps{
-		Config: cfg, DB: d, Log: log, Public: public, Views: views, Lang: langFS, Texts: texts,
-		Assets: vite, Auth: authSvc, Sessions: sessions, Mail: mailer,
-		Bookmarks: menu.NewBookmarkStore(d), Notify: notes, Search: search.NewService(d),
-		Realtime: hub, Chat: chat.NewService(d, hub, log), Todo: todo.NewStore(d), Calendar: calendar.NewStore(d), Invoices: invoice.NewStore(d),
-		Users: users.NewStore(d), Avatars: users.NewAvatars(files.New(d, cfg.DataDir)),
-	})
-	if err != nil {
-		hub.Close()
-		return nil, nil, err
-	}
-	ctx, cancel := context.WithCancel(context.Background())
-	go prune(ctx, log, sessions, authSvc, mailer)
-	// Mail leaves through the outbox: its workers stop at shutdown, a dialog in progress is tried again later.
-	stopOutbox := mailer.StartOutbox()
-	// Open event streams end at shutdown, so the server need not wait for them.
-	return h, func() { cancel(); stopOutbox(); hub.Close() }, nil
-}
-
-// prune deletes expired sessions, tokens and links, the sign-in attempts
-// past their window (auth.PruneTokens) and the old finished mails of the
-// outbox (mail.PruneOutbox), now and every hour.
-func prune(ctx context.Context, log *slog.Logger, sessions *session.Store, a *auth.Service, m *mail.Service) {
-	t := time.NewTicker(time.Hour)
-	defer t.Stop()
-	for {
-		if err := errors.Join(sessions.Prune(ctx), a.PruneTokens(ctx), m.PruneOutbox(ctx)); err != nil && ctx.Err() == nil {
-			log.Error("prune expired sessions and tokens", "err", err)
-		}
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-		}
-	}
+	return wire.Build(cfg, d, log, wire.Options{Public: public, Views: views, Lang: langFS})
 }
 
 func seedCmd(args []string) error {
@@ -315,17 +245,26 @@ func backupCmd(args []string) error {
 	if len(args) != 1 {
 		return errors.New("usage: partage backup FILE")
 	}
-	return withDB(func(ctx context.Context, d *db.DB, _ *config.Config) error {
+	return withDB(func(ctx context.Context, d *db.DB, cfg *config.Config) error {
 		if d.Engine != db.SQLite {
 			return errors.New("backup copies the SQLite database; for PostgreSQL use pg_dump")
 		}
-		if _, err := os.Stat(args[0]); err == nil {
-			return fmt.Errorf("%s exists already; choose a new file", args[0])
+		filesDir := args[0] + ".files"
+		for _, path := range []string{args[0], filesDir} {
+			if _, err := os.Stat(path); err == nil {
+				return fmt.Errorf("%s exists already; choose a new file", path)
+			}
 		}
 		if _, err := d.ExecContext(ctx, `VACUUM INTO $1`, args[0]); err != nil {
 			return fmt.Errorf("backup: %w", err)
 		}
-		fmt.Printf("backup written to %s\n", args[0])
+		// The stored files after the database: a file is written before any row names it, and none is
+		// deleted, so every file the copied database names is there to copy.
+		n, err := files.New(d, cfg.DataDir).CopyTo(filesDir)
+		if err != nil {
+			return fmt.Errorf("backup: %w", err)
+		}
+		fmt.Printf("backup written to %s, and its %d stored files to %s\n", args[0], n, filesDir)
 		return nil
 	})
 }

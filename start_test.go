@@ -48,6 +48,7 @@ var (
 	builtErr  error
 )
 
+// buildBinary builds the binary once for all the tests of the run.
 func buildBinary(t *testing.T) string {
 	t.Helper()
 	builtOnce.Do(func() {
@@ -65,8 +66,16 @@ func buildBinary(t *testing.T) string {
 	if builtErr != nil {
 		t.Fatal(builtErr)
 	}
-	t.Cleanup(func() { os.RemoveAll(filepath.Dir(builtPath)) })
 	return builtPath
+}
+
+// TestMain removes the binary the tests built, once they all ran.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if builtPath != "" {
+		os.RemoveAll(filepath.Dir(builtPath))
+	}
+	os.Exit(code)
 }
 
 // emptyPostgres creates a database with no tables on TEST_DATABASE_URL's

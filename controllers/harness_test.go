@@ -14,25 +14,13 @@ import (
 	"testing"
 	"time"
 
-	"partage/app/assets"
 	"partage/app/auth"
-	"partage/app/calendar"
-	"partage/app/chat"
 	"partage/app/config"
 	"partage/app/db"
 	"partage/app/db/dbtest"
-	"partage/app/files"
-	"partage/app/invoice"
-	"partage/app/lang"
 	"partage/app/mail"
-	"partage/app/menu"
-	"partage/app/notify"
 	"partage/app/realtime"
-	"partage/app/search"
-	"partage/app/session"
-	"partage/app/todo"
-	"partage/app/users"
-	"partage/controllers"
+	"partage/app/wire"
 	"partage/seed"
 )
 
@@ -60,53 +48,28 @@ func start(t *testing.T, d *db.DB, tweak func(*config.Config)) *env {
 	}
 	cfg := &config.Config{
 		AppName: "Partage", Env: "production", RegistrationOpen: true, RegistrationRole: auth.RoleAdmin,
-		AppKey: []byte("0123456789abcdef0123456789abcdef"), MaxBodyBytes: 1 << 20, BaseURL: "http://127.0.0.1",
+		AppKey: []byte("0123456789abcdef0123456789abcdef"), MaxBodyBytes: 1 << 20, BaseURL: "http://127.0.0.1", DataDir: dataDir,
 	}
 	if tweak != nil {
 		tweak(cfg)
 	}
 	var logs bytes.Buffer
 	log := slog.New(slog.NewTextHandler(&logs, nil))
-	public := os.DirFS("../public")
-	vite, err := assets.Load(public)
-	if err != nil {
-		t.Fatal(err)
-	}
-	mailer, err := mail.NewService(d, cfg.SMTPURL, cfg.AppName, dataDir, log)
-	if err != nil {
-		t.Fatal(err)
-	}
-	// With SMTP configured the outbox runs as in production, with short dialogs and quick retries.
-	mailer.TuneOutbox(mail.OutboxOptions{Timeout: time.Second, Poll: 50 * time.Millisecond, Backoff: func(int) time.Duration { return 100 * time.Millisecond }})
-	t.Cleanup(mailer.StartOutbox())
-	langFS := os.DirFS("../resources/lang")
-	texts, err := lang.Load(langFS)
-	if err != nil {
-		t.Fatal(err)
-	}
-	// Short grace and beats, so presence and stream checks happen within a test.
-	hub, err := realtime.New(context.Background(), d, log, realtime.Options{Grace: 150 * time.Millisecond, Refresh: time.Second})
-	if err != nil {
-		t.Fatal(err)
-	}
-	mailer.TellLive(hub)
-	notes := notify.NewStore(d)
-	notes.TellLive(hub)
-	h, err := controllers.New(controllers.Deps{
-		Config: cfg, DB: d, Log: log, Public: public, Views: os.DirFS("../views"), Lang: langFS, Texts: texts,
-		Bookmarks: menu.NewBookmarkStore(d), Notify: notes, Search: search.NewService(d),
-		Assets: vite, Auth: auth.NewService(d, auth.Settings{AppKey: cfg.AppKey, RegistrationOpen: cfg.RegistrationOpen, RegistrationRole: cfg.RegistrationRole}),
-		Sessions: session.NewStore(d, cfg.AppKey, false), Mail: mailer,
-		Realtime: hub, Chat: chat.NewService(d, hub, log), Todo: todo.NewStore(d), Calendar: calendar.NewStore(d), Invoices: invoice.NewStore(d),
-		Users: users.NewStore(d), Avatars: users.NewAvatars(files.New(d, dataDir)), Heartbeat: 200 * time.Millisecond,
+	app, err := wire.Build(cfg, d, log, wire.Options{
+		Public: os.DirFS("../public"), Views: os.DirFS("../views"), Lang: os.DirFS("../resources/lang"),
+		// Short grace and beats, so presence and stream checks happen within a test.
+		Realtime:  realtime.Options{Grace: 150 * time.Millisecond, Refresh: time.Second},
+		Heartbeat: 200 * time.Millisecond,
+		// With SMTP configured the outbox runs as in production, with short dialogs and quick retries.
+		Outbox: mail.OutboxOptions{Timeout: time.Second, Poll: 50 * time.Millisecond, Backoff: func(int) time.Duration { return 100 * time.Millisecond }},
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv := httptest.NewServer(h)
+	srv := httptest.NewServer(app.Handler)
 	t.Cleanup(srv.Close)
-	t.Cleanup(hub.Close) // first: it ends the open streams the server would wait for
-	return &env{t: t, db: d, srv: srv, log: &logs, version: vite.Version(), hub: hub}
+	t.Cleanup(app.Close) // first: it ends the open streams the server would wait for
+	return &env{t: t, db: d, srv: srv, log: &logs, version: app.Assets.Version(), hub: app.Realtime}
 }
 
 // browser is a client with a cookie jar that does not follow redirects, so tests see them.

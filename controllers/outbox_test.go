@@ -3,99 +3,20 @@ package controllers_test
 import (
 	"bytes"
 	"fmt"
-	"io"
-	"net"
-	netmail "net/mail"
+	"slices"
 	"strings"
-	"sync"
 	"testing"
 	"time"
-
-	"github.com/emersion/go-smtp"
 
 	"partage/app/config"
 	"partage/app/db"
 	"partage/app/db/dbtest"
+	"partage/app/mail/mailtest"
 )
 
-// smtpRelay is a real SMTP server (go-smtp's server side) on loopback keeping what it gets.
-type smtpRelay struct {
-	mu   sync.Mutex
-	got  [][]byte
-	addr string
-}
-
-func (r *smtpRelay) NewSession(*smtp.Conn) (smtp.Session, error) { return &relaySession{r: r}, nil }
-
-func (r *smtpRelay) messages() [][]byte {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	return append([][]byte{}, r.got...)
-}
-
-type relaySession struct{ r *smtpRelay }
-
-func (s *relaySession) Reset()                               {}
-func (s *relaySession) Logout() error                        { return nil }
-func (s *relaySession) Mail(string, *smtp.MailOptions) error { return nil }
-func (s *relaySession) Rcpt(string, *smtp.RcptOptions) error { return nil }
-func (s *relaySession) Data(r io.Reader) error {
-	b, err := io.ReadAll(r)
-	if err != nil {
-		return err
-	}
-	s.r.mu.Lock()
-	s.r.got = append(s.r.got, b)
-	s.r.mu.Unlock()
-	return nil
-}
-
-func newRelay(t *testing.T) *smtpRelay {
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := &smtpRelay{addr: ln.Addr().String()}
-	srv := smtp.NewServer(r)
-	srv.Domain, srv.MaxLineLength = "relay.test", 1000
-	srv.ReadTimeout, srv.WriteTimeout = 10*time.Second, 10*time.Second
-	go srv.Serve(ln)
-	t.Cleanup(func() { srv.Close() })
-	return r
-}
-
-// silentRelay accepts connections and never answers, like a relay that hangs.
-func silentRelay(t *testing.T) string {
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var mu sync.Mutex
-	var conns []net.Conn
-	go func() {
-		for {
-			c, err := ln.Accept()
-			if err != nil {
-				return
-			}
-			mu.Lock()
-			conns = append(conns, c)
-			mu.Unlock()
-		}
-	}()
-	t.Cleanup(func() {
-		ln.Close()
-		mu.Lock()
-		defer mu.Unlock()
-		for _, c := range conns {
-			c.Close()
-		}
-	})
-	return ln.Addr().String()
-}
-
+// withSMTP sends the mail that leaves through the SMTP relay at addr.
 func withSMTP(addr string) func(*config.Config) {
-	return func(c *config.Config) { c.SMTPURL = "smtp://" + addr + "?from=noreply@coop.example" }
+	return func(c *config.Config) { c.SMTPURL = mailtest.URL(addr) }
 }
 
 func waitFor(t *testing.T, what string, ok func() bool) {
@@ -113,7 +34,7 @@ func waitFor(t *testing.T, what string, ok func() bool) {
 // the mail queued, and the Sent copy later shows the try that timed out.
 func TestSendDoesNotWaitForAHangingRelay(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		e := start(t, d, withSMTP(silentRelay(t)))
+		e := start(t, d, withSMTP(mailtest.HangingRelay(t)))
 		token, _ := e.token("admin@demo.com", "admin")
 		h := bearerH(token)
 		began := time.Now()
@@ -141,8 +62,8 @@ func TestSendDoesNotWaitForAHangingRelay(t *testing.T) {
 // how the mail is doing, and the PDF arrives.
 func TestInvoiceSendQueuesItsMail(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		relay := newRelay(t)
-		e := start(t, d, withSMTP(relay.addr))
+		relay := mailtest.StartRelay(t, "127.0.0.1:0")
+		e := start(t, d, withSMTP(relay.Addr))
 		token, _ := e.token("admin@demo.com", "admin")
 		h := bearerH(token)
 		var id int64
@@ -154,14 +75,20 @@ func TestInvoiceSendQueuesItsMail(t *testing.T) {
 		if r.status != 200 || at(m, "delivery") != "smtp" || at(m, "invoice.invoiceStatus") != "Sent" || at(m, "mail.state") == nil {
 			t.Fatalf("send: %d %s", r.status, r.body)
 		}
-		waitFor(t, "the invoice mail", func() bool { return len(relay.messages()) == 1 })
-		msg, err := netmail.ReadMessage(bytes.NewReader(relay.messages()[0]))
-		if err != nil {
-			t.Fatal(err)
+		waitFor(t, "the invoice mail", func() bool { return len(relay.Arrivals()) == 1 })
+		a := relay.Arrivals()[0]
+		if !slices.Equal(a.Rcpts, []string{"accounts@client.example"}) {
+			t.Fatalf("the mail went to %v", a.Rcpts)
 		}
-		raw, _ := io.ReadAll(msg.Body)
-		if !strings.HasPrefix(msg.Header.Get("Content-Type"), "multipart/mixed") || !bytes.Contains(raw, []byte("Content-Type: application/pdf")) {
-			t.Fatalf("the mail has no PDF: %s", msg.Header.Get("Content-Type"))
+		head, leaves := mailtest.Parse(t, a.Data)
+		var pdf *mailtest.Leaf
+		for i := range leaves {
+			if leaves[i].Type == "application/pdf" {
+				pdf = &leaves[i]
+			}
+		}
+		if !strings.HasPrefix(head.Get("Content-Type"), "multipart/mixed") || pdf == nil || !bytes.HasPrefix(pdf.Body, []byte("%PDF")) {
+			t.Fatalf("the mail has no PDF: %s, %d parts", head.Get("Content-Type"), len(leaves))
 		}
 		waitFor(t, "the page to show it sent", func() bool {
 			p := e.do(nil, "GET", fmt.Sprintf("/apps/invoice/preview/%d", id), nil, h).json(t)

@@ -17,6 +17,7 @@ const channel = "partage_events"
 // bigger event is announced by id and read back by each listener.
 const maxPayload = 7000
 
+// notice is an Event as it travels in a NOTIFY payload: the same fields, short names.
 type notice struct {
 	ID     int64           `json:"id"`
 	UserID int64           `json:"u"`
@@ -26,7 +27,7 @@ type notice struct {
 
 // announce tells every instance, this one included, about ev.
 func (h *Hub) announce(ctx context.Context, ev Event) error {
-	payload, _ := json.Marshal(notice{ID: ev.ID, UserID: ev.UserID, Type: ev.Type, Data: ev.Data})
+	payload, _ := json.Marshal(notice(ev))
 	if len(payload) > maxPayload {
 		payload, _ = json.Marshal(notice{ID: ev.ID, UserID: ev.UserID})
 	}
@@ -107,7 +108,7 @@ func (h *Hub) receive(ctx context.Context, payload string) error {
 	if err := json.Unmarshal([]byte(payload), &n); err != nil {
 		return err
 	}
-	ev := Event{ID: n.ID, UserID: n.UserID, Type: n.Type, Data: n.Data}
+	ev := Event(n)
 	if ev.Type == "" {
 		var data string
 		err := h.db.QueryRowContext(ctx, `SELECT type, data FROM realtime_events WHERE id = $1`, ev.ID).Scan(&ev.Type, &data)

@@ -1,0 +1,141 @@
+// Package wire assembles the product from its settings and its database: the
+// stores and services, the HTTP handler over them, and the jobs that run
+// beside it. The server (main.go) and the HTTP tests build it the same way.
+package wire
+
+import (
+	"context"
+	"errors"
+	"io/fs"
+	"log/slog"
+	"net/http"
+	"strings"
+	"sync"
+	"time"
+
+	"partage/app/assets"
+	"partage/app/auth"
+	"partage/app/calendar"
+	"partage/app/chat"
+	"partage/app/config"
+	"partage/app/db"
+	"partage/app/files"
+	"partage/app/invoice"
+	"partage/app/lang"
+	"partage/app/mail"
+	"partage/app/menu"
+	"partage/app/notify"
+	"partage/app/realtime"
+	"partage/app/search"
+	"partage/app/session"
+	"partage/app/todo"
+	"partage/app/users"
+	"partage/controllers"
+)
+
+// Options are what the server and the tests give beside the settings; the
+// zero value of each tuning is what production uses.
+type Options struct {
+	Public fs.FS // public/, with build/ when the front end was built
+	Views  fs.FS // views/
+	Lang   fs.FS // resources/lang/
+
+	Realtime  realtime.Options   // presence grace, refresh and replay of live events
+	Outbox    mail.OutboxOptions // the SMTP workers of the outbox
+	Heartbeat time.Duration      // how often an idle event stream is pinged
+}
+
+// App is the wired product: the services the HTTP layer is built from, and
+// its root handler. Close ends what runs beside it.
+type App struct {
+	controllers.Deps
+	Handler http.Handler
+
+	closeOnce sync.Once
+	stop      func()
+}
+
+// PruneEvery is how often expired sessions, tokens, links, sign-in attempts
+// and old finished outbox mails are deleted.
+const PruneEvery = time.Hour
+
+// Build wires the services and the HTTP handler from cfg on d, and starts the
+// jobs that run beside them: a first prune (done before Build returns), then
+// one every PruneEvery; the outbox workers when SMTP is configured; the live
+// events hub. Mail attachments and avatars are kept under cfg.DataDir.
+func Build(cfg *config.Config, d *db.DB, log *slog.Logger, o Options) (*App, error) {
+	vite, err := assets.Load(o.Public)
+	if err != nil {
+		return nil, err
+	}
+	if cfg.Dev() {
+		vite = assets.Dev(cfg.ViteURL)
+	} else if !vite.Built() {
+		log.Warn("the front end is not built into this binary: run make build")
+	}
+	texts, err := lang.Load(o.Lang)
+	if err != nil {
+		return nil, err
+	}
+	authSvc := auth.NewService(d, auth.Settings{AppKey: cfg.AppKey, RegistrationOpen: cfg.RegistrationOpen, RegistrationRole: cfg.RegistrationRole})
+	sessions := session.NewStore(d, cfg.AppKey, strings.HasPrefix(cfg.BaseURL, "https://"))
+	mailer, err := mail.NewService(d, cfg.SMTPURL, cfg.AppName, cfg.DataDir, log)
+	if err != nil {
+		return nil, err
+	}
+	mailer.TuneOutbox(o.Outbox)
+	hub, err := realtime.New(context.Background(), d, log, o.Realtime)
+	if err != nil {
+		return nil, err
+	}
+	mailer.TellLive(hub)
+	notes := notify.NewStore(d)
+	notes.TellLive(hub)
+	deps := controllers.Deps{
+		Config: cfg, DB: d, Log: log, Public: o.Public, Views: o.Views, Lang: o.Lang, Texts: texts,
+		Assets: vite, Auth: authSvc, Sessions: sessions, Mail: mailer,
+		Bookmarks: menu.NewBookmarkStore(d), Notify: notes, Search: search.NewService(d),
+		Realtime: hub, Chat: chat.NewService(d, hub, log), Todo: todo.NewStore(d), Calendar: calendar.NewStore(d), Invoices: invoice.NewStore(d),
+		Users: users.NewStore(d), Avatars: users.NewAvatars(files.New(d, cfg.DataDir)),
+		Heartbeat: o.Heartbeat,
+	}
+	h, err := controllers.New(deps)
+	if err != nil {
+		hub.Close()
+		return nil, err
+	}
+	pruneNow(context.Background(), log, sessions, authSvc, mailer)
+	ctx, cancel := context.WithCancel(context.Background())
+	go prune(ctx, log, sessions, authSvc, mailer)
+	// Mail leaves through the outbox: its workers stop at Close, a dialog in progress is tried again later.
+	stopOutbox := mailer.StartOutbox()
+	// Open event streams end at Close, so a server shutting down need not wait for them.
+	return &App{Deps: deps, Handler: h, stop: func() { cancel(); stopOutbox(); hub.Close() }}, nil
+}
+
+// Close stops the prune, the outbox workers and the hub, ending the open event
+// streams; calling it again does nothing.
+func (a *App) Close() { a.closeOnce.Do(a.stop) }
+
+// prune runs pruneNow every PruneEvery until ctx ends.
+func prune(ctx context.Context, log *slog.Logger, sessions *session.Store, a *auth.Service, m *mail.Service) {
+	t := time.NewTicker(PruneEvery)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+			pruneNow(ctx, log, sessions, a, m)
+		}
+	}
+}
+
+// pruneNow deletes expired sessions, tokens and links, the sign-in attempts
+// past their window (auth.PruneTokens) and the old finished mails of the
+// outbox (mail.PruneOutbox).
+func pruneNow(ctx context.Context, log *slog.Logger, sessions *session.Store, a *auth.Service, m *mail.Service) {
+	if err := errors.Join(sessions.Prune(ctx), a.PruneTokens(ctx), m.PruneOutbox(ctx)); err != nil && ctx.Err() == nil {
+		log.Error("prune expired sessions and tokens", "err", err)
+	}
+}
