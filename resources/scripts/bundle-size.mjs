@@ -4,6 +4,7 @@
 //   node resources/scripts/bundle-size.mjs Auth/Login            → "Auth/Login 98.7 KB gzip"
 //   node resources/scripts/bundle-size.mjs Auth/Login --verbose  → plus one line per file
 //   node resources/scripts/bundle-size.mjs --all                 → every page
+//   node resources/scripts/bundle-size.mjs Auth/Login=100000     → fails (exit 1) above 100,000 bytes
 //
 // Counted: the entry (resources/js/app.tsx) and its static `imports`, the page chunk
 // and its static `imports`, and, for pages that use the default layout (every page
@@ -73,10 +74,20 @@ const pages = args.includes('--all')
       .sort()
   : args.filter((a) => !a.startsWith('--'))
 
-if (pages.length === 0) fail('usage: node resources/scripts/bundle-size.mjs <Page/Name> [--verbose] | --all')
+if (pages.length === 0) fail('usage: node resources/scripts/bundle-size.mjs <Page/Name>[=<budget in bytes>]… [--verbose] | --all')
 
-for (const page of pages) {
+let over = 0
+for (const arg of pages) {
+  const [page, limit] = arg.split('=')
+  const budget = limit === undefined ? undefined : Number(limit)
+  if (budget !== undefined && !(Number.isInteger(budget) && budget > 0)) fail(`${arg}: the budget is a number of bytes, like ${page}=100000`)
   const { total, list } = measure(page)
-  console.log(`${page} ${kb(total)} gzip`)
+  if (budget === undefined) console.log(`${page} ${kb(total)} gzip`)
+  else if (total <= budget) console.log(`${page} ${total} bytes gzip, within its budget of ${budget}`)
+  else {
+    over++
+    console.error(`${page} ${total} bytes gzip, over its budget of ${budget} by ${total - budget}: see --verbose for its files`)
+  }
   if (verbose) for (const { file, bytes } of list.sort((a, b) => b.bytes - a.bytes)) console.log(`  ${kb(bytes).padStart(9)}  ${file}`)
 }
+if (over > 0) process.exit(1)

@@ -7,7 +7,8 @@ import interactionPlugin, { type DateClickArg, type EventResizeDoneArg } from '@
 import listPlugin from '@fullcalendar/list'
 import FullCalendar from '@fullcalendar/react'
 import timeGridPlugin from '@fullcalendar/timegrid'
-import { useCallback, useEffect, useRef, type RefObject } from 'react'
+import { useCallback, useEffect, useMemo, useRef, type RefObject } from 'react'
+import { timeOptions } from '@/lib/format'
 import { useTranslation } from '@/lib/i18n'
 import { notify } from '@/lib/toast'
 import { calendarApi } from './api'
@@ -40,6 +41,9 @@ export default function CalendarView({ calendars, onDateClick, onEventClick, cal
   const { t, i18n } = useTranslation()
   const direction = useDirection()
   const key = calendars.join(',')
+  // The grid's hours and the events' times are written like every time of the product (lib/format):
+  // "9:00 AM" in English, "09:00" in French, never FullCalendar's own mix of "09 h" and "7:15".
+  const timeFormat = useMemo(() => ({ ...timeOptions(i18n.language), omitZeroMinute: false }), [i18n.language])
 
   // A new function when the filters change: FullCalendar then fetches again.
   const events = useCallback(
@@ -89,6 +93,8 @@ export default function CalendarView({ calendars, onDateClick, onEventClick, cal
         views={VIEWS}
         locales={LOCALES}
         locale={i18n.language}
+        slotLabelFormat={timeFormat}
+        eventTimeFormat={timeFormat}
         direction={direction}
         // Text buttons (the chevrons are drawn by calendar.css): FullCalendar's icon font spans have role="img" and no name.
         buttonIcons={false}

@@ -1,35 +1,10 @@
-import { Field, Label, Switch } from '@headlessui/react'
+import { Field as SwitchField, Label, Switch } from '@headlessui/react'
 import { ExternalLink } from 'lucide-react'
-import { useId, type ReactNode } from 'react'
+import Field from '@/Components/Form/Field'
+import Select from '@/Components/Form/Select'
 import { useTranslation } from '@/lib/i18n'
-import { serverText } from '@/lib/serverText'
 import GuestPicker from './GuestPicker'
 import type { CalendarName, EventDraft, EventErrors } from './types'
-
-interface ControlProps {
-  id: string
-  'aria-invalid'?: true
-  'aria-describedby'?: string
-}
-
-/** A label, its control and the server's message for it. */
-function FormField({ label, error, children }: { label: string; error?: string; children: (props: ControlProps) => ReactNode }) {
-  const id = useId()
-  const errorId = `${id}-error`
-  return (
-    <div>
-      <label htmlFor={id} className="form-label">
-        {label}
-      </label>
-      {children({ id, ...(error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {}) })}
-      {error && (
-        <p id={errorId} className="form-error" role="alert">
-          {serverText(error)}
-        </p>
-      )}
-    </div>
-  )
-}
 
 /** The saved link of an event: shown as a link, so clicking the event never leaves the page. */
 function EventLink({ url }: { url: string }) {
@@ -64,21 +39,15 @@ export default function EventFields({ draft, errors, calendars, set, setAllDay, 
 
   return (
     <fieldset disabled={readOnly} className="space-y-4 [&_.form-input:disabled]:bg-surface-alt">
-      <FormField label={t('calendar.panel.title')} error={errors.title}>
-        {(p) => <input {...p} data-autofocus={readOnly ? undefined : true} type="text" required value={draft.title} onChange={(e) => set('title', e.target.value)} className="form-input" />}
-      </FormField>
-      <FormField label={t('calendar.panel.calendar')} error={errors.calendar}>
-        {(p) => (
-          <select {...p} value={draft.calendar} onChange={(e) => set('calendar', e.target.value as CalendarName)} className="form-input">
-            {calendars.map((c) => (
-              <option key={c} value={c}>
-                {t(`calendar.names.${c}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <Field className="flex items-center gap-3">
+      <Field label={t('calendar.panel.title')} error={errors.title} data-autofocus={readOnly ? undefined : true} required value={draft.title} onChange={(v) => set('title', v)} />
+      <Select
+        label={t('calendar.panel.calendar')}
+        error={errors.calendar}
+        value={draft.calendar}
+        options={calendars.map((c) => ({ value: c, label: t(`calendar.names.${c}`) }))}
+        onChange={(v) => set('calendar', v as CalendarName)}
+      />
+      <SwitchField className="flex items-center gap-3">
         <Switch
           checked={draft.allDay}
           onChange={setAllDay}
@@ -90,30 +59,18 @@ export default function EventFields({ draft, errors, calendars, set, setAllDay, 
           />
         </Switch>
         <Label className="cursor-pointer text-[0.9375rem] text-heading">{t('calendar.panel.allDay')}</Label>
-      </Field>
+      </SwitchField>
       <div className={`grid gap-4 ${draft.allDay ? 'sm:grid-cols-2' : ''}`}>
-        <FormField label={t('calendar.panel.start')} error={errors.start}>
-          {(p) => <input {...p} key={timeType} type={timeType} required value={draft.start} onChange={(e) => set('start', e.target.value)} className="form-input" />}
-        </FormField>
-        <FormField label={t('calendar.panel.end')} error={errors.end}>
-          {(p) => <input {...p} key={timeType} type={timeType} value={draft.end} onChange={(e) => set('end', e.target.value)} className="form-input" />}
-        </FormField>
+        <Field key={`start-${timeType}`} label={t('calendar.panel.start')} error={errors.start} type={timeType} required value={draft.start} onChange={(v) => set('start', v)} />
+        <Field key={`end-${timeType}`} label={t('calendar.panel.end')} error={errors.end} type={timeType} value={draft.end} onChange={(v) => set('end', v)} />
       </div>
-      <FormField label={t('calendar.panel.url')} error={errors.url}>
-        {(p) => (
-          <>
-            <input {...p} type="url" dir="ltr" inputMode="url" placeholder="https://" value={draft.url} onChange={(e) => set('url', e.target.value)} className="form-input" />
-            <EventLink url={savedUrl} />
-          </>
-        )}
-      </FormField>
+      <div>
+        <Field label={t('calendar.panel.url')} error={errors.url} type="url" dir="ltr" inputMode="url" placeholder="https://" value={draft.url} onChange={(v) => set('url', v)} />
+        <EventLink url={savedUrl} />
+      </div>
       <GuestPicker value={draft.guests} onChange={(guests) => set('guests', guests)} excludeId={meId} error={errors.guests} disabled={readOnly} />
-      <FormField label={t('calendar.panel.location')} error={errors.location}>
-        {(p) => <input {...p} type="text" value={draft.location} onChange={(e) => set('location', e.target.value)} className="form-input" />}
-      </FormField>
-      <FormField label={t('calendar.panel.description')} error={errors.description}>
-        {(p) => <textarea {...p} rows={4} value={draft.description} onChange={(e) => set('description', e.target.value)} className="form-input resize-y" />}
-      </FormField>
+      <Field label={t('calendar.panel.location')} error={errors.location} value={draft.location} onChange={(v) => set('location', v)} />
+      <Field label={t('calendar.panel.description')} error={errors.description} rows={4} value={draft.description} onChange={(v) => set('description', v)} />
     </fieldset>
   )
 }

@@ -1,31 +1,18 @@
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Field, Label } from '@headlessui/react'
 import { Check, X } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import Avatar from '@/Components/Avatar'
 import { useTranslation } from '@/lib/i18n'
 import { serverText } from '@/lib/serverText'
+import { useDebouncedSearch } from '@/lib/useDebouncedSearch'
 import { calendarApi } from './api'
 import type { Person } from './types'
 
 /** The users matching q (GET people), 200 ms after the last keystroke, once the field has been used. */
 function usePeople(q: string, enabled: boolean): Person[] {
   const query = q.trim()
-  const [found, setFound] = useState<{ q: string; list: Person[] } | null>(null)
-  useEffect(() => {
-    if (!enabled) return
-    const controller = new AbortController()
-    const id = window.setTimeout(() => {
-      calendarApi
-        .people(query, controller.signal)
-        .then((list) => setFound({ q: query, list }))
-        .catch(() => undefined)
-    }, 200)
-    return () => {
-      window.clearTimeout(id)
-      controller.abort()
-    }
-  }, [query, enabled])
-  return found?.list ?? []
+  const found = useDebouncedSearch(query, (q, signal) => calendarApi.people(q, signal), { enabled })
+  return found?.value ?? []
 }
 
 interface GuestPickerProps {

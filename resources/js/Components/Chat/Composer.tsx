@@ -1,5 +1,6 @@
 import { LoaderCircle, SendHorizontal } from 'lucide-react'
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { formatNumber } from '@/lib/format'
 import { useTranslation } from '@/lib/i18n'
 import { serverText } from '@/lib/serverText'
 import { MAX_MESSAGE } from './types'
@@ -41,7 +42,7 @@ export default function Composer({ onSend }: ComposerProps) {
     e?.preventDefault()
     if (sending) return
     if (text.trim() === '') return setError(t('chat.composer.empty'))
-    if (tooLong) return setError(t('chat.composer.tooLong', { max: MAX_MESSAGE.toLocaleString(i18n.language) }))
+    if (tooLong) return setError(t('chat.composer.tooLong', { max: formatNumber(MAX_MESSAGE, i18n.language) }))
     setSending(true)
     setError('')
     const failure = await onSend(text)
@@ -92,7 +93,7 @@ export default function Composer({ onSend }: ComposerProps) {
         )}
         {length >= COUNTER_FROM && (
           <p id="chat-counter" className={`ms-auto mt-1 text-xs ${tooLong ? 'font-medium text-danger' : 'text-muted'}`}>
-            {t('chat.composer.counter', { count: length.toLocaleString(i18n.language), max: MAX_MESSAGE.toLocaleString(i18n.language) })}
+            {t('chat.composer.counter', { count: formatNumber(length, i18n.language), max: formatNumber(MAX_MESSAGE, i18n.language) })}
           </p>
         )}
       </div>

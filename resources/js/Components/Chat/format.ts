@@ -1,3 +1,4 @@
+import { DAY_MONTH, formatDate, formatDateTime, formatRelativeDay, formatTime } from '@/lib/format'
 import { t } from '@/lib/i18n'
 import type { ChatMessage } from './types'
 
@@ -36,8 +37,6 @@ export function buildLog(messages: readonly ChatMessage[], myId: number): LogIte
   return items
 }
 
-const capitalize = (s: string) => s.charAt(0).toLocaleUpperCase() + s.slice(1)
-
 function daysBetween(iso: string, now: number): number {
   const a = new Date(iso)
   const b = new Date(now)
@@ -50,21 +49,19 @@ export function dayLabel(iso: string, lang: string, now = Date.now()): string {
   const d = new Date(iso)
   if (Number.isNaN(d.getTime())) return ''
   const days = daysBetween(iso, now)
-  if (days === 0 || days === 1) return capitalize(new Intl.RelativeTimeFormat(lang, { numeric: 'auto' }).format(-days, 'day'))
+  if (days === 0 || days === 1) return formatRelativeDay(-days, lang)
   const sameYear = d.getFullYear() === new Date(now).getFullYear()
-  return new Intl.DateTimeFormat(lang, { weekday: 'long', day: 'numeric', month: 'long', ...(sameYear ? {} : { year: 'numeric' }) }).format(d)
+  return formatDate(d, lang, { weekday: 'long', day: 'numeric', month: 'long', ...(sameYear ? {} : { year: 'numeric' }) })
 }
 
 /** A message's time: "14:05" (the UI language's way). */
 export function clockTime(iso: string, lang: string): string {
-  const d = new Date(iso)
-  return Number.isNaN(d.getTime()) ? '' : new Intl.DateTimeFormat(lang, { timeStyle: 'short' }).format(d)
+  return formatTime(iso, lang)
 }
 
 /** A message's full date and time, for a tooltip. */
 export function fullTime(iso: string, lang: string): string {
-  const d = new Date(iso)
-  return Number.isNaN(d.getTime()) ? '' : new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(d)
+  return formatDateTime(iso, lang)
 }
 
 /**
@@ -82,9 +79,9 @@ export function listTime(iso: string, lang: string, now = Date.now()): string {
   if (days <= 0) return clockTime(iso, lang)
   if (days === 1) return rtf.format(-1, 'day')
   const d = new Date(then)
-  if (days < 7) return new Intl.DateTimeFormat(lang, { weekday: 'short' }).format(d)
+  if (days < 7) return formatDate(d, lang, { weekday: 'short' })
   const sameYear = d.getFullYear() === new Date(now).getFullYear()
-  return new Intl.DateTimeFormat(lang, sameYear ? { day: 'numeric', month: 'short' } : { dateStyle: 'short' }).format(d)
+  return formatDate(d, lang, sameYear ? DAY_MONTH : { dateStyle: 'short' })
 }
 
 /** A user's role as the UI language says it ("admin" → "Admin"); a role it does not know as it is. */

@@ -8,7 +8,7 @@ import { chatReducer, initialState } from './state'
 import type { ChatPageProps, Contact, ProfileUser } from './types'
 import { useChatLive } from './useChatLive'
 import { useChatSearch } from './useChatSearch'
-import { setViewingChat } from './viewing'
+import { setViewingChat } from '@/lib/chatViewing'
 
 /** The chat page's data and actions: the lists and their search, the open chat, sending, older messages, live updates. */
 export function useChat(props: ChatPageProps) {

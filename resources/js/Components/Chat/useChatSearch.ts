@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react'
 import { useTranslation } from '@/lib/i18n'
+import { useDebouncedQuery } from '@/lib/useDebouncedSearch'
 import { toast } from '@/lib/toast'
 import { chatApi } from './api'
 import type { ChatAction } from './state'
@@ -14,7 +15,6 @@ const SEARCH_DELAY = 250
 export function useChatSearch(initial: string, dispatch: Dispatch<ChatAction>) {
   const { t } = useTranslation()
   const [q, setQ] = useState(initial)
-  const sent = useRef(initial.trim())
   const pending = useRef<AbortController | null>(null)
 
   const fetchLists = useCallback(
@@ -29,16 +29,7 @@ export function useChatSearch(initial: string, dispatch: Dispatch<ChatAction>) {
     },
     [dispatch, t],
   )
-
-  useEffect(() => {
-    const query = q.trim()
-    if (query === sent.current) return
-    const id = window.setTimeout(() => {
-      sent.current = query
-      fetchLists(query)
-    }, SEARCH_DELAY)
-    return () => window.clearTimeout(id)
-  }, [q, fetchLists])
+  const sent = useDebouncedQuery(q, fetchLists, SEARCH_DELAY, initial)
 
   useEffect(() => () => pending.current?.abort(), [])
 

@@ -1,4 +1,5 @@
 import { ChevronLeft } from 'lucide-react'
+import { formatNumber } from '@/lib/format'
 import { pageCount, pageItems, pageRange } from './pager'
 
 /** The pager's words, in the page's language. */
@@ -31,10 +32,10 @@ const cell =
 
 /** "Showing 11 to 20 of 1,234", previous, the page numbers, next. */
 export default function Pager({ page, perPage, total, shown, onPage, labels, lang }: PagerProps) {
-  const number = new Intl.NumberFormat(lang)
+  const number = (n: number) => formatNumber(n, lang)
   const count = pageCount(total, perPage)
   const { from, to } = pageRange(page, perPage, total, shown)
-  const summary = from === 0 ? labels.empty : labels.showing(number.format(from), number.format(to), number.format(total))
+  const summary = from === 0 ? labels.empty : labels.showing(number(from), number(to), number(total))
 
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
@@ -60,10 +61,10 @@ export default function Pager({ page, perPage, total, shown, onPage, labels, lan
                     type="button"
                     onClick={() => item !== page && onPage(item)}
                     aria-current={item === page ? 'page' : undefined}
-                    aria-label={labels.page(number.format(item))}
+                    aria-label={labels.page(number(item))}
                     className={`${cell} ${item === page ? 'bg-primary-solid font-medium text-on-primary shadow-soft' : 'bg-surface-alt text-heading hover:bg-primary/10'}`}
                   >
-                    {number.format(item)}
+                    {number(item)}
                   </button>
                 </li>
               ),

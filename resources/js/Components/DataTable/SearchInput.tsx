@@ -1,5 +1,6 @@
 import { TextSearch } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
+import { useDebouncedQuery } from '@/lib/useDebouncedSearch'
 
 interface SearchInputProps {
   /** The search the list shows now (from the URL). */
@@ -16,25 +17,13 @@ interface SearchInputProps {
 /** A search box that follows the list's URL and asks for the new list once typing pauses. */
 export default function SearchInput({ value, onSearch, label, placeholder, delay = 300, className = '' }: SearchInputProps) {
   const [text, setText] = useState(value)
-  const sent = useRef(value)
+  const sent = useDebouncedQuery(text, onSearch, delay, value)
   // The URL changed without this box (back button, a link, a reset): show its search.
   useEffect(() => {
     if (value === sent.current) return
     sent.current = value
     setText(value)
-  }, [value])
-  const latest = useRef(onSearch)
-  latest.current = onSearch
-
-  useEffect(() => {
-    const q = text.trim()
-    if (q === sent.current.trim()) return
-    const id = window.setTimeout(() => {
-      sent.current = q
-      latest.current(q)
-    }, delay)
-    return () => window.clearTimeout(id)
-  }, [text, delay])
+  }, [value, sent])
 
   return (
     <div role="search" className={`relative ${className}`}>

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from '@/lib/i18n'
 import { ApiError } from '@/lib/api'
 import { invoiceApi, type ClientPayload } from './api'
-import Field from './Field'
+import Field from '@/Components/Form/Field'
 import SidePanel from './SidePanel'
 import type { Client, FieldErrors } from './types'
 

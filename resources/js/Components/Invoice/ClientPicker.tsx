@@ -1,32 +1,19 @@
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Field, Label } from '@headlessui/react'
 import { Check } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import Avatar from '@/Components/Avatar'
 import { useTranslation } from '@/lib/i18n'
 import { serverText } from '@/lib/serverText'
+import { useDebouncedSearch } from '@/lib/useDebouncedSearch'
 import { invoiceApi } from './api'
 import type { Client } from './types'
 
 /** The clients whose name or e-mail holds q, 200 ms after the last keystroke; `initial` while nothing is typed. */
 function useClients(q: string, initial: Client[]): Client[] {
   const query = q.trim()
-  const [found, setFound] = useState<{ q: string; list: Client[] } | null>(null)
-  useEffect(() => {
-    if (!query) return
-    const controller = new AbortController()
-    const id = window.setTimeout(() => {
-      invoiceApi
-        .clients(query, controller.signal)
-        .then((list) => setFound({ q: query, list }))
-        .catch(() => undefined)
-    }, 200)
-    return () => {
-      window.clearTimeout(id)
-      controller.abort()
-    }
-  }, [query])
+  const found = useDebouncedSearch(query, (q, signal) => invoiceApi.clients(q, signal), { enabled: query !== '' })
   if (!query) return initial
-  return found?.q === query ? found.list : []
+  return found?.query === query ? (found.value ?? []) : []
 }
 
 interface ClientPickerProps {

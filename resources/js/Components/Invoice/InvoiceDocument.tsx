@@ -18,7 +18,7 @@ export default function InvoiceDocument({ invoice: v, paymentDetails: bank, sell
   const c = v.client
   return (
     <article aria-label={t('invoice.document.label', { id: v.id })} className="invoice-document card">
-      <InvoiceHeader seller={seller} number={`#${v.id}`}>
+      <InvoiceHeader seller={seller} number={t('invoice.document.number', { id: v.id })}>
         <dl className="grid grid-cols-[auto_auto] gap-x-4 gap-y-1">
           <dt>{t('invoice.document.issued')}</dt>
           <dd dir="ltr" className="font-medium text-heading rtl:text-end">{formatDate(v.issuedDate, lang)}</dd>

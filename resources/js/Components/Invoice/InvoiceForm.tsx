@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from '@/lib/i18n'
 import ClientPanel from './ClientPanel'
 import ClientPicker from './ClientPicker'
-import Field from './Field'
+import Field from '@/Components/Form/Field'
 import InvoiceHeader from './InvoiceHeader'
 import LineItems from './LineItems'
 import { LIST_PATH, paths } from './listState'
@@ -53,7 +53,7 @@ export default function InvoiceForm({ invoice, defaults, recentClients, seller }
       className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_17rem]"
     >
       <div className="card">
-        <InvoiceHeader seller={seller} number={invoice ? `#${invoice.id}` : <span className="text-base font-normal text-muted">{t('invoice.form.numberOnSave')}</span>}>
+        <InvoiceHeader seller={seller} number={invoice ? t('invoice.document.number', { id: invoice.id }) : <span className="text-base font-normal text-muted">{t('invoice.form.numberOnSave')}</span>}>
           <div className="grid gap-3 sm:grid-cols-2">
             <Field label={t('invoice.form.issuedDate')} type="date" value={draft.issuedDate} onChange={(v) => f.set('issuedDate', v)} error={errors.issuedDate} />
             <Field label={t('invoice.form.dueDate')} type="date" value={draft.dueDate} onChange={(v) => f.set('dueDate', v)} error={errors.dueDate} />

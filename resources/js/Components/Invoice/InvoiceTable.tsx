@@ -28,12 +28,12 @@ export default function InvoiceTable({ invoices, filter, filtered, busy, onSort,
   const columns: Column<Invoice>[] = [
     {
       id: 'id',
-      header: '#',
+      header: t('invoice.columns.number'),
       sortable: true,
       rowHeader: true,
       cell: (v) => (
         <Link href={paths.preview(v.id)} className="link whitespace-nowrap" aria-label={t('invoice.actions.previewOf', { id: v.id })}>
-          #{v.id}
+          {t('invoice.document.number', { id: v.id })}
         </Link>
       ),
     },

@@ -1,7 +1,7 @@
 import { Plus, X } from 'lucide-react'
 import { useTranslation } from '@/lib/i18n'
 import { serverText } from '@/lib/serverText'
-import Field from './Field'
+import Field from '@/Components/Form/Field'
 import { formatMoney } from './money'
 import type { FieldErrors, LineDraft } from './types'
 

@@ -1,6 +1,7 @@
 import { Link } from '@inertiajs/react'
 import { Download, Plus } from 'lucide-react'
 import { FilterSelect, SearchInput } from '@/Components/DataTable'
+import { formatNumber } from '@/lib/format'
 import { useTranslation } from '@/lib/i18n'
 import { statusLabel } from './labels'
 import { exportURL, paths } from './listState'
@@ -17,8 +18,8 @@ const perPageOptions = PER_PAGE.map((n) => ({ value: String(n), label: String(n)
 /** Above the table: rows per page, the status filter (with today's counts), the search, the CSV export and "Create invoice". */
 export default function ListToolbar({ filter, counts, onChange }: ListToolbarProps) {
   const { t, i18n } = useTranslation()
-  const number = new Intl.NumberFormat(i18n.language)
-  const statusOptions = STATUSES.map((s) => ({ value: s, label: `${statusLabel(s)} (${number.format(counts[s] ?? 0)})` }))
+  const number = (n: number) => formatNumber(n, i18n.language)
+  const statusOptions = STATUSES.map((s) => ({ value: s, label: `${statusLabel(s)} (${number(counts[s] ?? 0)})` }))
   return (
     <div className="flex flex-wrap items-end justify-between gap-3 px-5 py-4">
       <div className="flex flex-wrap items-end gap-3">
@@ -34,7 +35,7 @@ export default function ListToolbar({ filter, counts, onChange }: ListToolbarPro
           layout="hidden"
           label={t('invoice.filters.status')}
           value={filter.status}
-          allLabel={`${t('invoice.filters.allStatuses')} (${number.format(counts[''] ?? 0)})`}
+          allLabel={`${t('invoice.filters.allStatuses')} (${number(counts[''] ?? 0)})`}
           options={statusOptions}
           onChange={(status) => onChange({ status })}
           className="min-w-44 flex-1 sm:flex-none"

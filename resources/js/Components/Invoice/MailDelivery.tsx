@@ -1,4 +1,4 @@
-import DeliveryNote from '@/Components/Email/DeliveryNote'
+import DeliveryNote from '@/Components/DeliveryNote'
 import { useTranslation } from '@/lib/i18n'
 import { reloadSoon, useRealtime } from '@/lib/realtime'
 import type { DeliveryState } from '@/lib/types'

@@ -1,10 +1,10 @@
 import type { Errors } from '@inertiajs/core'
 import { router } from '@inertiajs/react'
-import { Banknote, ChevronDown } from 'lucide-react'
-import { useId, useState } from 'react'
+import { Banknote } from 'lucide-react'
+import { useState } from 'react'
 import { useTranslation } from '@/lib/i18n'
-import { serverText } from '@/lib/serverText'
-import Field from './Field'
+import Field from '@/Components/Form/Field'
+import Select from '@/Components/Form/Select'
 import { methodLabel } from './labels'
 import { paths } from './listState'
 import { centsText, formatMoney } from './money'
@@ -23,7 +23,6 @@ interface PaymentPanelProps {
 /** "Add payment": amount (the balance by default), date, method and a note. More than the balance is refused by the server. */
 function PaymentFields({ open, invoice, methods, today, onClose }: PaymentPanelProps) {
   const { t, i18n } = useTranslation()
-  const methodId = useId()
   const [payment, setPayment] = useState({ amount: centsText(invoice.balanceCents), date: today, method: methods[0] ?? 'transfer', note: '' })
   const [errors, setErrors] = useState<FieldErrors>({})
   const [busy, setBusy] = useState(false)
@@ -52,26 +51,7 @@ function PaymentFields({ open, invoice, methods, today, onClose }: PaymentPanelP
       </p>
       <Field label={t('invoice.payment.amount')} inputMode="decimal" dir="ltr" {...bind('amount')} data-autofocus />
       <Field label={t('invoice.payment.date')} type="date" {...bind('date')} />
-      <div>
-        <label htmlFor={methodId} className="form-label">
-          {t('invoice.payment.method')}
-        </label>
-        <div className="relative">
-          <select id={methodId} value={payment.method} onChange={(e) => bind('method').onChange(e.target.value)} className="form-input cursor-pointer appearance-none pe-9">
-            {methods.map((m) => (
-              <option key={m} value={m}>
-                {methodLabel(m)}
-              </option>
-            ))}
-          </select>
-          <ChevronDown className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-muted" aria-hidden="true" />
-        </div>
-        {errors.method && (
-          <p className="form-error" role="alert">
-            {serverText(errors.method)}
-          </p>
-        )}
-      </div>
+      <Select label={t('invoice.payment.method')} options={methods.map((m) => ({ value: m, label: methodLabel(m) }))} {...bind('method')} />
       <Field label={t('invoice.payment.note')} rows={3} {...bind('note')} maxLength={500} />
     </SidePanel>
   )

@@ -1,4 +1,5 @@
 import { CircleCheck, CircleDashed, Clock, Download, Send, TriangleAlert, type LucideIcon } from 'lucide-react'
+import { formatNumber } from '@/lib/format'
 import { useTranslation } from '@/lib/i18n'
 import { statusLabel } from './labels'
 import { STATUS_TONES, statusKey } from './status'
@@ -16,7 +17,7 @@ interface StatusCardsProps {
 /** Today's count of each status; a card is a shortcut to the list filtered by it (again: all of them). */
 export default function StatusCards({ counts, current, onPick }: StatusCardsProps) {
   const { t, i18n } = useTranslation()
-  const number = new Intl.NumberFormat(i18n.language)
+  const lang = i18n.language
   return (
     <ul aria-label={t('invoice.cards.label')} className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-6">
       {STATUSES.map((s) => {
@@ -35,7 +36,7 @@ export default function StatusCards({ counts, current, onPick }: StatusCardsProp
                 <Icon className="size-5" aria-hidden="true" />
               </span>
               <span className="min-w-0">
-                <span className="block text-xl font-semibold text-heading">{number.format(counts[s] ?? 0)}</span>
+                <span className="block text-xl font-semibold text-heading">{formatNumber(counts[s] ?? 0, lang)}</span>
                 <span className="block text-sm leading-tight text-muted">{statusLabel(s)}</span>
               </span>
             </button>

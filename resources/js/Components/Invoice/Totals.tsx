@@ -1,3 +1,4 @@
+import { formatNumber } from '@/lib/format'
 import { useTranslation } from '@/lib/i18n'
 import { formatMoney } from './money'
 
@@ -35,7 +36,7 @@ interface TotalsProps {
 /** An invoice's totals: subtotal, discount, tax at its rate, total, and what was paid and is left. */
 export default function Totals({ subtotal, discount, tax, taxRate, total, paid, balance }: TotalsProps) {
   const { t, i18n } = useTranslation()
-  const rate = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(Number(taxRate.replace(',', '.')) || 0)
+  const rate = formatNumber(Number(taxRate.replace(',', '.')) || 0, i18n.language, { maximumFractionDigits: 2 })
   const rows: Row[] = [
     { label: t('invoice.totals.subtotal'), cents: subtotal },
     { label: t('invoice.totals.discount'), cents: discount ? -discount : 0 },

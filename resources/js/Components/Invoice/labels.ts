@@ -1,17 +1,15 @@
 /** The invoice pages' words for codes (statuses, methods), dates and the pager. */
 import type { PagerLabels } from '@/Components/DataTable'
+import { formatDate as formatDay } from '@/lib/format'
 import { t } from '@/lib/i18n'
 import { statusKey } from './status'
 
 export const statusLabel = (status: string) => t(`invoice.status.${statusKey(status)}`, { defaultValue: status })
 export const methodLabel = (method: string) => t(`invoice.methods.${method}`, { defaultValue: method })
 
-/** A YYYY-MM-DD date as "12 Mar 2026" in the reader's language; '' when it is not one. */
+/** A YYYY-MM-DD date as "Mar 12, 2026" / "12 mars 2026" in the reader's language; '' when it is not one. */
 export function formatDate(value: string, lang: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
-  if (!m) return ''
-  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])))
-  return new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date)
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDay(value, lang) : ''
 }
 
 /** The list pager's words. */

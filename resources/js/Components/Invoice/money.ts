@@ -5,10 +5,10 @@
  * the server computes.
  */
 
+import { formatNumber } from '@/lib/format'
+
 /** Cents as euros in the reader's language: "€1,234.50", "1 234,50 €". */
-export function formatMoney(cents: number, lang: string): string {
-  return new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' }).format(cents / 100)
-}
+export { formatMoney } from '@/lib/format'
 
 /**
  * A decimal with at most `places` decimals as an integer scaled by 10^places
@@ -27,8 +27,8 @@ export function parseFixed(text: string, places: number): number | null {
 
 export const parseCents = (text: string) => parseFixed(text, 2)
 
-/** Cents as the form writes an amount: "1234.5" → "1234.50". */
-export const centsText = (cents: number) => (cents / 100).toFixed(2)
+/** Cents as a form writes an amount, with the reader's decimal mark: 123450 → "1234.50" / "1234,50". */
+export const centsText = (cents: number, lang?: string) => formatNumber(cents / 100, lang, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false })
 
 export interface Totals {
   /** Each line's price, in cents; null where its cost or qty is not a number yet. */

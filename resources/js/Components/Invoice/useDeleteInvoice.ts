@@ -1,5 +1,4 @@
-import { router } from '@inertiajs/react'
-import { useState } from 'react'
+import { useConfirmDelete } from '@/Components/Form/useConfirmDelete'
 import { paths } from './listState'
 import { refused } from './visits'
 
@@ -9,25 +8,5 @@ import { refused } from './visits'
  * it came from, or to the list from the invoice's own page) and a flash.
  */
 export function useDeleteInvoice() {
-  const [target, setTarget] = useState<number | null>(null)
-  const [open, setOpen] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const ask = (id: number) => {
-    setTarget(id)
-    setOpen(true)
-  }
-  const close = () => setOpen(false)
-  const confirm = () => {
-    if (target === null || busy) return
-    router.delete(paths.remove(target), {
-      preserveScroll: true,
-      ...refused,
-      onStart: () => setBusy(true),
-      onFinish: () => {
-        setBusy(false)
-        setOpen(false)
-      },
-    })
-  }
-  return { target, open, busy, ask, close, confirm }
+  return useConfirmDelete((id: number) => paths.remove(id), refused)
 }

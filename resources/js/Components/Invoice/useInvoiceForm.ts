@@ -108,7 +108,8 @@ export function useInvoiceForm(invoice: InvoiceDetail | undefined, defaults: For
     }
     const data = { invoice: { ...payloadOf(client, draft) } }
     const options = {
-      preserveScroll: true,
+      // Refused: the form stays where it was, beside its errors. Saved: the preview opens at its top.
+      preserveScroll: 'errors' as const,
       ...refused,
       onStart: () => {
         busyRef.current = true

@@ -1,30 +1,18 @@
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions, Field, Label } from '@headlessui/react'
 import { ChevronDown, LoaderCircle, X } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import Avatar from '@/Components/Avatar'
 import { getJSON } from '@/lib/http'
 import { useTranslation } from '@/lib/i18n'
 import { serverText } from '@/lib/serverText'
+import { useDebouncedSearch } from '@/lib/useDebouncedSearch'
 import type { Person, PersonOption } from './types'
 
 /** Users matching q (GET /apps/todo/people), 200 ms after the last keystroke; the first 20 by name for a blank q. Only once `active`. */
 function usePeople(q: string, active: boolean): { list: PersonOption[]; loading: boolean } {
   const query = q.trim()
-  const [found, setFound] = useState<{ q: string; list: PersonOption[] } | null>(null)
-  useEffect(() => {
-    if (!active) return
-    const controller = new AbortController()
-    const id = window.setTimeout(() => {
-      getJSON<PersonOption[]>(`/apps/todo/people?q=${encodeURIComponent(query)}`, controller.signal)
-        .then((list) => setFound({ q: query, list }))
-        .catch(() => undefined)
-    }, 200)
-    return () => {
-      window.clearTimeout(id)
-      controller.abort()
-    }
-  }, [query, active])
-  return { list: found?.list ?? [], loading: active && found?.q !== query }
+  const found = useDebouncedSearch(query, (q, signal) => getJSON<PersonOption[]>(`/apps/todo/people?q=${encodeURIComponent(q)}`, signal), { enabled: active })
+  return { list: found?.value ?? [], loading: active && found?.query !== query }
 }
 
 interface AssigneePickerProps {

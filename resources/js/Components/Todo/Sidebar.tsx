@@ -1,6 +1,6 @@
 import { Link } from '@inertiajs/react'
-import { CircleCheck, ListTodo, Plus, Star, Trash2, X, type LucideIcon } from 'lucide-react'
-import { useEffect, useRef } from 'react'
+import { CircleCheck, ListTodo, Plus, Star, Trash2, type LucideIcon } from 'lucide-react'
+import AppSidebar from '@/Components/AppSidebar'
 import { useTranslation } from '@/lib/i18n'
 import { listPath, listQuery, TAG_TONE } from './util'
 import { TAGS, type TodoFilter } from './types'
@@ -30,15 +30,6 @@ interface SidebarProps {
 /** "Add task", the lists (my tasks, important, completed, deleted) and the tags. */
 export default function Sidebar({ filter, onAdd, onPrepareAdd, open, onClose }: SidebarProps) {
   const { t } = useTranslation()
-  const closeRef = useRef<HTMLButtonElement>(null)
-  // Open over the list (small screens): it takes the focus, Esc closes it.
-  useEffect(() => {
-    if (!open) return
-    closeRef.current?.focus()
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose()
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [open, onClose])
 
   // The search and the sort follow the user from one list to another.
   const href = (to: { filter: string; tag: string }) => {
@@ -47,54 +38,49 @@ export default function Sidebar({ filter, onAdd, onPrepareAdd, open, onClose }: 
   }
 
   return (
-    <>
-      {open && <div aria-hidden="true" onClick={onClose} className="absolute inset-0 z-20 bg-heading/30 lg:hidden" />}
-      <aside
-        aria-label={t('todo.sidebar.title')}
-        className={`z-30 flex w-65 shrink-0 flex-col border-e border-line bg-surface max-lg:absolute max-lg:inset-y-0 max-lg:start-0 max-lg:shadow-card max-lg:transition-transform motion-reduce:transition-none ${
-          open ? '' : 'max-lg:invisible max-lg:-translate-x-full max-lg:rtl:translate-x-full'
-        }`}
-      >
-        <div className="flex items-center gap-2 p-5">
-          <button type="button" onClick={onAdd} onPointerEnter={onPrepareAdd} onFocus={onPrepareAdd} className="btn-primary flex-1">
-            <Plus className="size-4" aria-hidden="true" />
-            {t('todo.add')}
-          </button>
-          <button ref={closeRef} type="button" onClick={onClose} aria-label={t('todo.sidebar.close')} className="btn-ghost rounded-full p-2 lg:hidden">
-            <X className="size-5" aria-hidden="true" />
-          </button>
-        </div>
-        <nav aria-label={t('todo.sidebar.lists')} className="flex-1 overflow-y-auto pb-4">
-          <h2 className="px-5 pb-2 text-xs font-medium tracking-wide text-muted uppercase">{t('todo.sidebar.filters')}</h2>
-          <ul>
-            {FILTER_LINKS.map(({ filter: f, key, icon: Icon }) => {
-              const active = !filter.tag && filter.filter === f
-              return (
-                <li key={key}>
-                  <Link href={href({ filter: f, tag: '' })} preserveState aria-current={active ? 'page' : undefined} className={linkClass(active)}>
-                    <Icon className="size-5 shrink-0" aria-hidden="true" />
-                    <span className="flex-1">{t(`todo.filters.${key}`)}</span>
-                  </Link>
-                </li>
-              )
-            })}
-          </ul>
-          <h2 className="px-5 pt-6 pb-2 text-xs font-medium tracking-wide text-muted uppercase">{t('todo.sidebar.tags')}</h2>
-          <ul>
-            {TAGS.map((tag) => {
-              const active = filter.tag === tag
-              return (
-                <li key={tag}>
-                  <Link href={href({ filter: '', tag })} preserveState aria-current={active ? 'page' : undefined} className={linkClass(active)}>
-                    <span aria-hidden="true" className={`ms-1 me-1 size-2.5 rounded-full ${TAG_TONE[tag]}`} />
-                    <span className="flex-1">{t(`todo.tags.${tag}`)}</span>
-                  </Link>
-                </li>
-              )
-            })}
-          </ul>
-        </nav>
-      </aside>
-    </>
+    <AppSidebar
+      label={t('todo.sidebar.title')}
+      closeLabel={t('todo.sidebar.close')}
+      width="w-65"
+      open={open}
+      onClose={onClose}
+      action={
+        <button type="button" onClick={onAdd} onPointerEnter={onPrepareAdd} onFocus={onPrepareAdd} className="btn-primary flex-1">
+          <Plus className="size-4" aria-hidden="true" />
+          {t('todo.add')}
+        </button>
+      }
+    >
+      <nav aria-label={t('todo.sidebar.lists')} className="flex-1 overflow-y-auto pb-4">
+        <h2 className="px-5 pb-2 text-xs font-medium tracking-wide text-muted uppercase">{t('todo.sidebar.filters')}</h2>
+        <ul>
+          {FILTER_LINKS.map(({ filter: f, key, icon: Icon }) => {
+            const active = !filter.tag && filter.filter === f
+            return (
+              <li key={key}>
+                <Link href={href({ filter: f, tag: '' })} preserveState aria-current={active ? 'page' : undefined} className={linkClass(active)}>
+                  <Icon className="size-5 shrink-0" aria-hidden="true" />
+                  <span className="flex-1">{t(`todo.filters.${key}`)}</span>
+                </Link>
+              </li>
+            )
+          })}
+        </ul>
+        <h2 className="px-5 pt-6 pb-2 text-xs font-medium tracking-wide text-muted uppercase">{t('todo.sidebar.tags')}</h2>
+        <ul>
+          {TAGS.map((tag) => {
+            const active = filter.tag === tag
+            return (
+              <li key={tag}>
+                <Link href={href({ filter: '', tag })} preserveState aria-current={active ? 'page' : undefined} className={linkClass(active)}>
+                  <span aria-hidden="true" className={`ms-1 me-1 size-2.5 rounded-full ${TAG_TONE[tag]}`} />
+                  <span className="flex-1">{t(`todo.tags.${tag}`)}</span>
+                </Link>
+              </li>
+            )
+          })}
+        </ul>
+      </nav>
+    </AppSidebar>
   )
 }

@@ -1,9 +1,10 @@
 import { Menu as HMenu, MenuButton, MenuItem, MenuItems } from '@headlessui/react'
 import { router } from '@inertiajs/react'
 import { ArrowDownUp, Check, Menu, Search } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { dropdownRow } from '@/Components/Shell/styles'
 import { useTranslation } from '@/lib/i18n'
+import { useDebouncedQuery } from '@/lib/useDebouncedSearch'
 import IconButton from '@/Components/IconButton'
 import { listPath, listQuery } from './util'
 import { SORTS, type TodoFilter } from './types'
@@ -15,16 +16,7 @@ export const sortKey = (sort: string) => `todo.sort.${sort || 'team'}`
 function SearchBox({ filter }: { filter: TodoFilter }) {
   const { t } = useTranslation()
   const [q, setQ] = useState(filter.q)
-  const sent = useRef(filter.q)
-  useEffect(() => {
-    const query = q.trim()
-    if (query === sent.current.trim()) return
-    const id = window.setTimeout(() => {
-      sent.current = query
-      router.get(listPath(filter), listQuery(query, filter.sortBy), { preserveState: true, replace: true })
-    }, 300)
-    return () => window.clearTimeout(id)
-  }, [q, filter])
+  useDebouncedQuery(q, (query) => router.get(listPath(filter), listQuery(query, filter.sortBy), { preserveState: true, replace: true }), 300, filter.q)
 
   return (
     <div role="search" className="flex min-w-0 flex-1 items-center gap-2">

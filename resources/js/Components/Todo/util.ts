@@ -1,3 +1,4 @@
+import { DATE, DAY_MONTH, formatDate, formatRelativeDay } from '@/lib/format'
 import { TAGS, type Tag, type Task, type TaskDraft, type TaskErrors, type TaskPayload, type TodoFilter } from './types'
 
 /** The list's path for a filter or a tag (without query). */
@@ -57,11 +58,10 @@ export function formatDue(day: string, lang: string, now = new Date()): string {
   const today = parseDay(isoDay(now)) as Date
   const days = Math.round((date.getTime() - today.getTime()) / 86_400_000)
   if (Math.abs(days) <= 1) {
-    const word = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' }).format(days, 'day')
-    return word.charAt(0).toLocaleUpperCase(lang) + word.slice(1)
+    return formatRelativeDay(days, lang)
   }
   const sameYear = date.getFullYear() === today.getFullYear()
-  return new Intl.DateTimeFormat(lang, sameYear ? { day: 'numeric', month: 'short' } : { day: 'numeric', month: 'short', year: 'numeric' }).format(date)
+  return formatDate(date, lang, sameYear ? DAY_MONTH : DATE)
 }
 
 /** list with the item at `from` moved to `to` (indexes in the list). */

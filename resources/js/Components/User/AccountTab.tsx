@@ -1,10 +1,10 @@
 import { useTranslation } from '@/lib/i18n'
 import AvatarUpload from './AvatarUpload'
 import { bindField } from './form'
-import InputField from './InputField'
+import Field from '@/Components/Form/Field'
 import { optionsOf, planLabel, roleLabel, statusLabel } from './labels'
 import SaveBar from './SaveBar'
-import SelectField from './SelectField'
+import Select from '@/Components/Form/Select'
 import { useSectionForm } from './useSectionForm'
 import type { AccountFields, EditOptions, User } from './types'
 
@@ -40,15 +40,15 @@ export default function AccountTab({ user, options }: { user: User; options: Edi
         className="space-y-5 border-t border-line pt-6"
       >
         <div className="grid gap-5 sm:grid-cols-2">
-          <InputField label={t('users.fields.username')} {...field('username')} autoComplete="off" maxLength={30} dir="ltr" />
-          <InputField label={t('users.fields.fullName')} {...field('fullName')} autoComplete="off" maxLength={100} />
-          <InputField label={t('users.fields.email')} type="email" {...field('email')} autoComplete="off" maxLength={254} dir="ltr" />
-          <SelectField label={t('users.fields.status')} {...field('status')} options={optionsOf(options.statuses, statusLabel)} />
-          <SelectField label={t('users.fields.role')} {...field('role')} options={optionsOf(options.roles, roleLabel)} />
-          <SelectField label={t('users.fields.currentPlan')} {...field('currentPlan')} options={optionsOf(options.plans, planLabel)} />
-          <InputField label={t('users.fields.company')} {...field('company')} maxLength={100} />
-          <InputField label={t('users.fields.country')} {...field('country')} maxLength={60} />
-          <InputField label={t('users.fields.contact')} type="tel" {...field('contact')} maxLength={30} dir="ltr" />
+          <Field label={t('users.fields.username')} {...field('username')} autoComplete="off" maxLength={30} dir="ltr" />
+          <Field label={t('users.fields.fullName')} {...field('fullName')} autoComplete="off" maxLength={100} />
+          <Field label={t('users.fields.email')} type="email" {...field('email')} autoComplete="off" maxLength={254} dir="ltr" />
+          <Select label={t('users.fields.status')} {...field('status')} options={optionsOf(options.statuses, statusLabel)} />
+          <Select label={t('users.fields.role')} {...field('role')} options={optionsOf(options.roles, roleLabel)} />
+          <Select label={t('users.fields.currentPlan')} {...field('currentPlan')} options={optionsOf(options.plans, planLabel)} />
+          <Field label={t('users.fields.company')} {...field('company')} maxLength={100} />
+          <Field label={t('users.fields.country')} {...field('country')} maxLength={60} />
+          <Field label={t('users.fields.contact')} type="tel" {...field('contact')} maxLength={30} dir="ltr" />
         </div>
         <SaveBar busy={form.processing} dirty={form.isDirty} onReset={() => form.resetAndClearErrors()} />
       </form>

@@ -1,4 +1,5 @@
 import { History } from 'lucide-react'
+import { formatDateTime } from '@/lib/format'
 import { useTranslation } from '@/lib/i18n'
 import { ACTIVITY_TONE, describeActivity } from './activity'
 import type { Activity } from './types'
@@ -7,7 +8,6 @@ import type { Activity } from './types'
 export default function ActivityTimeline({ activity }: { activity: Activity[] }) {
   const { t, i18n } = useTranslation()
   const lang = i18n.language
-  const full = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' })
   return (
     <section aria-labelledby="user-activity" className="card p-5 sm:p-6">
       <h2 id="user-activity" className="mb-5 flex items-center gap-2 text-lg font-semibold">
@@ -24,7 +24,7 @@ export default function ActivityTimeline({ activity }: { activity: Activity[] })
               <p className="text-[0.9375rem] font-medium text-heading">{describeActivity(a, lang)}</p>
               <p className="mt-0.5 text-xs text-muted">
                 {a.actor && <span>{t('users.view.by', { name: a.actor.fullName })} · </span>}
-                <time dateTime={a.createdAt}>{Number.isNaN(Date.parse(a.createdAt)) ? '' : full.format(new Date(a.createdAt))}</time>
+                <time dateTime={a.createdAt}>{formatDateTime(a.createdAt, lang)}</time>
               </p>
             </li>
           ))}

@@ -1,6 +1,7 @@
 import { Link } from '@inertiajs/react'
 import { IdCard, Pencil } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { formatList } from '@/lib/format'
 import { useTranslation } from '@/lib/i18n'
 import { contactOptionLabel, formatDate, genderLabel, isWebURL, languageLabel, networkLabel } from './labels'
 import { editPath } from './paths'
@@ -17,7 +18,7 @@ interface DetailsCardProps {
 export default function DetailsCard({ userId, details, social, canEdit }: DetailsCardProps) {
   const { t, i18n } = useTranslation()
   const lang = i18n.language
-  const list = (codes: string[], label: (c: string) => string) => (codes.length ? new Intl.ListFormat(lang, { type: 'conjunction' }).format(codes.map(label)) : '')
+  const list = (codes: string[], label: (c: string) => string) => formatList(codes.map(label), lang)
   const address = [details.addressLine, [details.postcode, details.city].filter(Boolean).join(' '), details.state, details.country].filter(Boolean).join(', ')
   const rows: [string, ReactNode][] = [
     [t('users.fields.birthDate'), formatDate(details.birthDate, lang)],

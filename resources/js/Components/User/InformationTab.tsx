@@ -1,7 +1,7 @@
 import { useTranslation } from '@/lib/i18n'
 import { CheckboxesField, RadioField } from './ui'
 import { bindField, errorFor } from './form'
-import InputField from './InputField'
+import Field from '@/Components/Form/Field'
 import { contactOptionLabel, genderLabel, languageLabel, optionsOf } from './labels'
 import SaveBar from './SaveBar'
 import { useSectionForm } from './useSectionForm'
@@ -43,9 +43,9 @@ export default function InformationTab({ userId, details, options }: { userId: n
       className="space-y-5"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <InputField label={t('users.fields.birthDate')} type="date" {...text('birthDate')} />
-        <InputField label={t('users.fields.phone')} type="tel" {...text('phone')} maxLength={30} dir="ltr" />
-        <InputField label={t('users.fields.website')} type="url" inputMode="url" placeholder="https://" {...text('website')} maxLength={300} dir="ltr" />
+        <Field label={t('users.fields.birthDate')} type="date" {...text('birthDate')} />
+        <Field label={t('users.fields.phone')} type="tel" {...text('phone')} maxLength={30} dir="ltr" />
+        <Field label={t('users.fields.website')} type="url" inputMode="url" placeholder="https://" {...text('website')} maxLength={300} dir="ltr" />
         <CheckboxesField
           legend={t('users.fields.languages')}
           value={form.data.languages}
@@ -62,11 +62,11 @@ export default function InformationTab({ userId, details, options }: { userId: n
           onChange={(v) => set('contactOptions', v)}
           error={errorFor(errors, 'contactOptions')}
         />
-        <InputField label={t('users.fields.addressLine')} {...text('addressLine')} maxLength={200} className="sm:col-span-2" />
-        <InputField label={t('users.fields.city')} {...text('city')} maxLength={100} />
-        <InputField label={t('users.fields.state')} {...text('state')} maxLength={100} />
-        <InputField label={t('users.fields.postcode')} {...text('postcode')} maxLength={20} dir="ltr" />
-        <InputField label={t('users.fields.country')} {...text('country')} maxLength={60} />
+        <Field label={t('users.fields.addressLine')} {...text('addressLine')} maxLength={200} className="sm:col-span-2" />
+        <Field label={t('users.fields.city')} {...text('city')} maxLength={100} />
+        <Field label={t('users.fields.state')} {...text('state')} maxLength={100} />
+        <Field label={t('users.fields.postcode')} {...text('postcode')} maxLength={20} dir="ltr" />
+        <Field label={t('users.fields.country')} {...text('country')} maxLength={60} />
       </div>
       <SaveBar busy={form.processing} dirty={form.isDirty} onReset={() => form.resetAndClearErrors()} />
     </form>

@@ -36,7 +36,7 @@ export default function InvoicesTable({ invoices }: { invoices: InvoiceSummary[]
                 <tr key={inv.id} className="border-b border-line last:border-b-0">
                   <th scope="row" className={`${cell} font-medium`}>
                     <Link href={invoicePath(inv.id)} className="link" aria-label={t('users.invoices.open', { id: inv.id })}>
-                      #{inv.id}
+                      {t('invoice.document.number', { id: inv.id })}
                     </Link>
                   </th>
                   <td className={cell}>{formatDate(inv.issuedDate, lang)}</td>

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/i18n'
 import { bindField } from './form'
-import InputField from './InputField'
+import Field from '@/Components/Form/Field'
 import { networkLabel } from './labels'
 import SaveBar from './SaveBar'
 import { useSectionForm } from './useSectionForm'
@@ -29,7 +29,7 @@ export default function SocialTab({ userId, social }: { userId: number; social: 
     >
       <div className="grid gap-5 sm:grid-cols-2">
         {NETWORKS.map((n) => (
-          <InputField key={n} label={networkLabel(n)} type="url" inputMode="url" placeholder={t(`users.social.placeholders.${n}`)} {...bindField(form, n)} maxLength={300} dir="ltr" />
+          <Field key={n} label={networkLabel(n)} type="url" inputMode="url" placeholder={t(`users.social.placeholders.${n}`)} {...bindField(form, n)} maxLength={300} dir="ltr" />
         ))}
       </div>
       <SaveBar busy={form.processing} dirty={form.isDirty} onReset={() => form.resetAndClearErrors()} />

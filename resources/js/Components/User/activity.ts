@@ -1,4 +1,5 @@
 /** The words of the user view's timeline: what happened (users.activity.<kind>) with its details. */
+import { formatList } from '@/lib/format'
 import { t } from '@/lib/i18n'
 import { fieldLabel, planLabel, roleLabel, statusLabel } from './labels'
 import type { Activity } from './types'
@@ -11,7 +12,7 @@ const text = (value: unknown) => (typeof value === 'string' || typeof value === 
 /** The changed fields, in words: "e-mail, company and country". */
 export function fieldList(fields: unknown, lang: string): string {
   const names = Array.isArray(fields) ? fields.filter((f): f is string => typeof f === 'string').map(fieldLabel) : []
-  return new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' }).format(names)
+  return formatList(names, lang)
 }
 
 /** One event of the timeline as a sentence. */

@@ -1,5 +1,6 @@
 /** The words of the user pages' codes (roles, plans, statuses…), with the code itself when no text is known. */
 import type { PagerLabels } from '@/Components/DataTable'
+import { formatDate as formatDay, formatDateTime as formatMoment, formatMoney } from '@/lib/format'
 import { t } from '@/lib/i18n'
 
 const word = (group: string, code: string) => (code ? t(`users.${group}.${code}`, { defaultValue: code }) : '')
@@ -30,24 +31,14 @@ export function pagerLabels(): PagerLabels {
 
 /** Money in integer cents as euros ("€12.00" / "12,00 €"); a string is already written out. */
 export function money(amount: number | string, lang: string): string {
-  if (typeof amount === 'string') return amount
-  return new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' }).format(amount / 100)
+  return typeof amount === 'string' ? amount : formatMoney(amount, lang)
 }
 
-/** A date (ISO, or 'YYYY-MM-DD') as "12 Mar 2026"; '' when it is not one. */
-export function formatDate(value: string, lang: string): string {
-  const day = /^\d{4}-\d{2}-\d{2}$/.exec(value) ? `${value}T00:00:00` : value
-  const date = new Date(day)
-  if (!value || Number.isNaN(date.getTime())) return ''
-  return new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', year: 'numeric' }).format(date)
-}
+/** A date (ISO, or 'YYYY-MM-DD') as "Mar 12, 2026" / "12 mars 2026"; '' when it is not one. */
+export const formatDate = (value: string, lang: string) => formatDay(value, lang)
 
 /** A moment ("2026-11-30T22:14:00Z") as a date and time in lang; '' when it is not one. */
-export function formatDateTime(value: string, lang: string): string {
-  const date = new Date(value)
-  if (!value || Number.isNaN(date.getTime())) return ''
-  return new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(date)
-}
+export const formatDateTime = (value: string, lang: string) => formatMoment(value, lang)
 
 /** Whether a link may be followed: http(s) only (never javascript: or data:). */
 export const isWebURL = (url: string) => /^https?:\/\/[^\s]+$/i.test(url.trim())

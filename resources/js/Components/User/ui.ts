@@ -8,5 +8,5 @@
  */
 export { default as AddUserPanel } from './AddUserPanel'
 export { CheckboxesField, RadioField } from './ChoiceFields'
-export { default as ConfirmDialog } from '@/Components/ConfirmDialog'
+export { default as ConfirmDialog } from '@/Components/Form/ConfirmDialog'
 export { default as EditTabs } from './EditTabs'

@@ -1,5 +1,4 @@
-import { router } from '@inertiajs/react'
-import { useState } from 'react'
+import { useConfirmDelete } from '@/Components/Form/useConfirmDelete'
 import { deleteURL } from './paths'
 import { refused } from './visits'
 import type { User } from './types'
@@ -11,26 +10,5 @@ import type { User } from './types'
  * `backToList`: from the user's own page, which will not exist afterwards.
  */
 export function useDeleteUser(backToList = false) {
-  const [target, setTarget] = useState<Pick<User, 'id' | 'fullName'> | null>(null)
-  const [open, setOpen] = useState(false)
-  const [busy, setBusy] = useState(false)
-
-  const ask = (user: Pick<User, 'id' | 'fullName'>) => {
-    setTarget(user)
-    setOpen(true)
-  }
-  const close = () => setOpen(false)
-  const confirm = () => {
-    if (!target || busy) return
-    router.delete(deleteURL(target.id, backToList), {
-      preserveScroll: true,
-      ...refused,
-      onStart: () => setBusy(true),
-      onFinish: () => {
-        setBusy(false)
-        setOpen(false)
-      },
-    })
-  }
-  return { target, open, busy, ask, close, confirm }
+  return useConfirmDelete((user: Pick<User, 'id' | 'fullName'>) => deleteURL(user.id, backToList), refused)
 }

@@ -3,11 +3,12 @@ import { useId } from 'react'
 import type { SelectOption } from '@/Components/DataTable'
 import { serverText } from '@/lib/serverText'
 
-interface SelectFieldProps {
+interface SelectProps {
   label: string
   value: string
   options: readonly SelectOption[]
   onChange: (value: string) => void
+  /** The server's message for this field, shown in the UI language. */
   error?: string
   /** A first, empty choice ("Choose…") for a field that may stay blank. */
   placeholder?: string
@@ -15,7 +16,7 @@ interface SelectFieldProps {
 }
 
 /** A labelled native select with its error underneath. */
-export default function SelectField({ label, value, options, onChange, error, placeholder, className = '' }: SelectFieldProps) {
+export default function Select({ label, value, options, onChange, error, placeholder, className = '' }: SelectProps) {
   const id = useId()
   const errorId = `${id}-error`
   return (
@@ -30,7 +31,7 @@ export default function SelectField({ label, value, options, onChange, error, pl
           onChange={(e) => onChange(e.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className="form-input cursor-pointer appearance-none bg-surface! pe-9"
+          className="form-input cursor-pointer appearance-none bg-surface! pe-9 disabled:cursor-not-allowed disabled:bg-surface-alt!"
         >
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {/* A value the options do not list (an older code) stays visible instead of silently changing. */}
