@@ -32,20 +32,35 @@ func emailFilter(r *http.Request, owner int64) mail.Filter {
 	return f
 }
 
-// emailPage is /apps/email, /apps/email/{folder} and /apps/email/label/{label}.
+// emailPage is /apps/email, /apps/email/{folder} and /apps/email/label/{label},
+// and with /{id} after the folder or label, the same list with that mail open
+// (a mail that is not the visitor's is 404).
 func (s *Server) emailPage(w http.ResponseWriter, r *http.Request) {
 	u := auth.UserFrom(r.Context())
 	f := emailFilter(r, u.ID)
 	if err := f.Normalize(); err != nil {
-		s.fail(w, r, app.Errorf(app.ENOTFOUND, "No such folder"))
+		s.fail(w, r, app.E(app.ENOTFOUND, "folderNotFound", nil))
 		return
 	}
-	emails, more, err := s.Mail.Store().List(r.Context(), f)
+	var openID any // null: no mail open
+	if v := mux.Vars(r)["id"]; v != "" {
+		id, err := strconv.ParseInt(v, 10, 64)
+		if err != nil || id <= 0 {
+			s.fail(w, r, mail.ErrNotFound)
+			return
+		}
+		if _, err := s.Mail.Store().FindEmailByID(r.Context(), u.ID, id); err != nil {
+			s.fail(w, r, err)
+			return
+		}
+		openID = id
+	}
+	emails, more, err := s.Mail.Store().ListEmails(r.Context(), f)
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
-	meta, err := s.Mail.Store().Meta(r.Context(), u.ID)
+	meta, err := s.Mail.Store().Counts(r.Context(), u.ID)
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -55,7 +70,7 @@ func (s *Server) emailPage(w http.ResponseWriter, r *http.Request) {
 		folder = ""
 	}
 	s.render(w, r, "Apps/Email/Index", inertia.Props{
-		"emails": emails, "emailsMeta": meta, "hasMore": more, "smtp": s.Mail.SMTPConfigured(),
+		"emails": emails, "emailsMeta": meta, "hasMore": more, "smtp": s.Mail.SMTPConfigured(), "openId": openID,
 		"filter": map[string]any{"folder": folder, "label": f.Label, "q": f.Q, "page": f.Page, "perPage": f.PerPage},
 	})
 }
@@ -64,12 +79,12 @@ func (s *Server) emailPage(w http.ResponseWriter, r *http.Request) {
 func (s *Server) emailList(w http.ResponseWriter, r *http.Request) {
 	u := auth.UserFrom(r.Context())
 	f := emailFilter(r, u.ID)
-	emails, more, err := s.Mail.Store().List(r.Context(), f)
+	emails, more, err := s.Mail.Store().ListEmails(r.Context(), f)
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
-	meta, err := s.Mail.Store().Meta(r.Context(), u.ID)
+	meta, err := s.Mail.Store().Counts(r.Context(), u.ID)
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -88,7 +103,7 @@ func (s *Server) emailUpdate(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	var p mail.Patch
+	var p mail.UpdateInput
 	for k, v := range in.DataToUpdate {
 		ok := true
 		switch k {
@@ -105,11 +120,28 @@ func (s *Server) emailUpdate(w http.ResponseWriter, r *http.Request) {
 			ok = false
 		}
 		if !ok {
-			s.fail(w, r, app.Invalid("This field cannot be changed here.", map[string]string{"dataToUpdate." + k: "Only isRead, isStarred and folder can be changed."}))
+			s.fail(w, r, app.E(app.EINVALID, "fieldNotChangeable", nil).WithField("dataToUpdate."+k, "onlyReadStarredFolder", nil))
 			return
 		}
 	}
-	if err := s.Mail.Store().Update(r.Context(), auth.UserFrom(r.Context()).ID, in.EmailIDs, p); err != nil {
+	if err := s.Mail.Store().UpdateEmails(r.Context(), auth.UserFrom(r.Context()).ID, in.EmailIDs, p); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]any{})
+}
+
+// emailRestore answers POST /apps/email/restore-emails {emailIds}: each mail in
+// the trash goes back to the folder it was moved from (Undo after deleting, and Restore).
+func (s *Server) emailRestore(w http.ResponseWriter, r *http.Request) {
+	var in struct {
+		EmailIDs []int64 `json:"emailIds"`
+	}
+	if err := decode(r, &in); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	if err := s.Mail.Store().RestoreEmails(r.Context(), auth.UserFrom(r.Context()).ID, in.EmailIDs); err != nil {
 		s.fail(w, r, err)
 		return
 	}
@@ -141,12 +173,12 @@ func (s *Server) openEmail(w http.ResponseWriter, r *http.Request, id int64) {
 	store := s.Mail.Store()
 	if !crossSiteVisit(r) {
 		read := true
-		if err := store.Update(r.Context(), u.ID, []int64{id}, mail.Patch{IsRead: &read}); err != nil {
+		if err := store.UpdateEmails(r.Context(), u.ID, []int64{id}, mail.UpdateInput{IsRead: &read}); err != nil {
 			s.fail(w, r, err)
 			return
 		}
 	}
-	m, err := store.Get(r.Context(), u.ID, id)
+	m, err := store.FindEmailByID(r.Context(), u.ID, id)
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -187,10 +219,10 @@ func (s *Server) emailPaginate(w http.ResponseWriter, r *http.Request) {
 	id, err := strconv.ParseInt(q.Get("emailId"), 10, 64)
 	dir := q.Get("dir")
 	if err != nil || id <= 0 || (dir != "previous" && dir != "next") {
-		s.fail(w, r, app.Invalid("Give dir=previous|next and an emailId.", map[string]string{"dir": "previous or next"}))
+		s.fail(w, r, app.InvalidField("dir", "giveDir", nil))
 		return
 	}
-	m, err := s.Mail.Store().Get(r.Context(), u.ID, id)
+	m, err := s.Mail.Store().FindEmailByID(r.Context(), u.ID, id)
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -215,7 +247,7 @@ func person(u *auth.User) mail.Person { return mail.Person{ID: u.ID, Name: u.Ful
 
 // emailSend sends a message: 201 {email, notDelivered}.
 func (s *Server) emailSend(w http.ResponseWriter, r *http.Request) {
-	var c mail.Compose
+	var c mail.Input
 	if err := decode(r, &c); err != nil {
 		s.fail(w, r, err)
 		return
@@ -230,7 +262,7 @@ func (s *Server) emailSend(w http.ResponseWriter, r *http.Request) {
 
 // emailDraft keeps a message as a draft: {email}.
 func (s *Server) emailDraft(w http.ResponseWriter, r *http.Request) {
-	var c mail.Compose
+	var c mail.Input
 	if err := decode(r, &c); err != nil {
 		s.fail(w, r, err)
 		return
@@ -248,14 +280,14 @@ func (s *Server) emailDraft(w http.ResponseWriter, r *http.Request) {
 // held whole in memory; limitBody's cap for this route (uploadLimits) still
 // bounds what is read.
 func (s *Server) emailUpload(w http.ResponseWriter, r *http.Request) {
-	tooLarge := &app.Error{Code: "too_large", Message: "Files may be at most 10 MB.", Fields: map[string]string{"file": "Files may be at most 10 MB."}}
+	tooLarge := app.E(app.ETOOLARGE, "fileTooLarge", app.Params{"max": mail.MaxAttachment >> 20}).WithField("file", "fileTooLarge", app.Params{"max": mail.MaxAttachment >> 20})
 	part, err := filePart(r, "file")
 	if err != nil {
 		if isBodyTooLarge(err) {
 			s.fail(w, r, tooLarge)
 			return
 		}
-		s.fail(w, r, app.Invalid("Send the file in the field named file.", map[string]string{"file": "Choose a file."}))
+		s.fail(w, r, app.E(app.EINVALID, "sendFileField", nil).WithField("file", "chooseFile", nil))
 		return
 	}
 	defer part.Close()

@@ -273,3 +273,70 @@ func TestEmailPage(t *testing.T) {
 		}
 	})
 }
+
+func TestEmailPageWithOpenMail(t *testing.T) {
+	each(t, func(t *testing.T, e *env) {
+		admin, _ := e.signIn("admin@demo.com", "admin", false)
+		id := e.idOf(t, 1, "Relevé des dépôts de novembre")
+		for _, path := range []string{fmt.Sprintf("/apps/email/inbox/%d", id), fmt.Sprintf("/apps/email/label/company/%d?q=rel&page=1", id)} {
+			p := page(t, e.do(admin, "GET", path, nil, e.inertia()))
+			if p["component"] != "Apps/Email/Index" || at(p, "props.openId") != float64(id) || at(p, "props.emails.0.id") == nil {
+				t.Errorf("%s: %v openId=%v", path, p["component"], at(p, "props.openId"))
+			}
+		}
+		if p := page(t, e.do(admin, "GET", "/apps/email/sent", nil, e.inertia())); at(p, "props.openId") != nil {
+			t.Errorf("a list has a mail open: %v", at(p, "props.openId"))
+		}
+		// A mail of someone else, an unknown one, or a folder that does not exist: 404.
+		_, other := e.newcomer(t, "odile")
+		r := e.do(nil, "POST", "/apps/email/drafts", map[string]any{"to": []string{"admin@demo.com"}, "subject": "Le mien"}, bearerH(other))
+		theirs := int64(at(r.json(t), "email.id").(float64))
+		for _, path := range []string{fmt.Sprintf("/apps/email/draft/%d", theirs), "/apps/email/inbox/999999", fmt.Sprintf("/apps/email/archive/%d", id), "/apps/email/inbox/0"} {
+			if r := e.do(admin, "GET", path, nil, e.inertia()); r.status != 404 {
+				t.Errorf("%s: %d, want 404", path, r.status)
+			}
+		}
+	})
+}
+
+func TestEmailRestoreToItsFolder(t *testing.T) {
+	each(t, func(t *testing.T, e *env) {
+		admin, _ := e.token("admin@demo.com", "admin")
+		inbox := e.idOf(t, 1, "Relevé des dépôts de novembre")
+		sent := e.idOf(t, 1, "Re: Question sur mes parts d'intérêt")
+		folder := func(id int64) string {
+			return at(e.do(nil, "GET", fmt.Sprintf("/apps/email/get-email?id=%d", id), nil, bearerH(admin)).json(t), "folder").(string)
+		}
+		if r := e.do(nil, "POST", "/apps/email/update-emails", map[string]any{"emailIds": []int64{inbox, sent}, "dataToUpdate": map[string]any{"folder": "trash"}}, bearerH(admin)); r.status != 200 {
+			t.Fatalf("to the trash: %d %s", r.status, r.body)
+		}
+		if folder(inbox) != "trash" || folder(sent) != "trash" {
+			t.Fatal("not in the trash")
+		}
+		// Trashing again keeps the folder it first came from.
+		e.do(nil, "POST", "/apps/email/update-emails", map[string]any{"emailIds": []int64{sent}, "dataToUpdate": map[string]any{"folder": "trash"}}, bearerH(admin))
+		_, other := e.newcomer(t, "paul")
+		if r := e.do(nil, "POST", "/apps/email/restore-emails", map[string]any{"emailIds": []int64{inbox, sent}}, bearerH(other)); r.status != 404 {
+			t.Errorf("someone else restores: %d", r.status)
+		}
+		if r := e.do(nil, "POST", "/apps/email/restore-emails", map[string]any{"emailIds": []int64{}}, bearerH(admin)); r.status != 400 {
+			t.Errorf("nothing to restore: %d", r.status)
+		}
+		if folder(inbox) != "trash" {
+			t.Fatal("a refused restore changed something")
+		}
+		if r := e.do(nil, "POST", "/apps/email/restore-emails", map[string]any{"emailIds": []int64{inbox, sent}}, bearerH(admin)); r.status != 200 {
+			t.Fatalf("undo: %d %s", r.status, r.body)
+		}
+		if folder(inbox) != "inbox" || folder(sent) != "sent" {
+			t.Errorf("restored to %s and %s, want inbox and sent", folder(inbox), folder(sent))
+		}
+		// Mail out of the trash stays where it is; mail moved to spam then trash goes back to spam.
+		e.do(nil, "POST", "/apps/email/update-emails", map[string]any{"emailIds": []int64{inbox}, "dataToUpdate": map[string]any{"folder": "spam"}}, bearerH(admin))
+		e.do(nil, "POST", "/apps/email/update-emails", map[string]any{"emailIds": []int64{inbox}, "dataToUpdate": map[string]any{"folder": "trash"}}, bearerH(admin))
+		e.do(nil, "POST", "/apps/email/restore-emails", map[string]any{"emailIds": []int64{inbox, sent}}, bearerH(admin))
+		if folder(inbox) != "spam" || folder(sent) != "sent" {
+			t.Errorf("after spam then trash: %s and %s", folder(inbox), folder(sent))
+		}
+	})
+}

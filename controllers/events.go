@@ -88,7 +88,12 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 			}
 		case <-ticker.C:
 			if !s.stillSignedIn(r, u) {
-				fmt.Fprint(w, "event: signout\ndata: {}\n\n")
+				// With the reason when the server ended the session, for the page to say it.
+				if reason := s.signOutReason(r); reason != "" {
+					fmt.Fprintf(w, "event: signout\ndata: {\"reason\":%q}\n\n", reason)
+				} else {
+					fmt.Fprint(w, "event: signout\ndata: {}\n\n")
+				}
 				rc.Flush()
 				return
 			}

@@ -245,6 +245,11 @@ func (s *Server) loadUser(next http.Handler) http.Handler {
 				s.fail(w, r, err)
 				return
 			}
+		} else if reason, ok := sess.Values[session.KeySignedOut].(string); ok && isPageVisit(r) {
+			// The server ended this session (an admin suspended the account): the sign-in page says why.
+			if s.toSignedOut(w, r, sess, reason) {
+				return
+			}
 		}
 		if u != nil && u.Suspended() {
 			u = nil // an admin suspended the account: its sessions and tokens no longer count

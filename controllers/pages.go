@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"strings"
 
+	"partage/app"
 	"partage/app/auth"
 	"partage/app/inertia"
 )
@@ -20,7 +21,13 @@ func (s *Server) home(w http.ResponseWriter, r *http.Request) {
 		total += n
 	}
 	stats := map[string]int{"users": total, "admins": byRole[auth.RoleAdmin], "clients": byRole[auth.RoleClient]}
-	s.render(w, r, "Dashboard/Home", inertia.Props{"stats": stats})
+	// A new account is welcomed, one that signed in before welcomed back.
+	signIns, err := s.Users.SignIns(r.Context(), auth.UserFrom(r.Context()).ID)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	s.render(w, r, "Dashboard/Home", inertia.Props{"stats": stats, "firstSignIn": signIns <= 1})
 }
 
 // accessControl shows the signed-in user's abilities.
@@ -39,7 +46,7 @@ func (s *Server) notFound(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if wantsJSON(r) {
-		writeJSON(w, http.StatusNotFound, errorBody("not_found", "Not found."))
+		writeError(w, app.E(app.ENOTFOUND, "notFound", nil))
 		return
 	}
 	s.renderError(w, r, http.StatusNotFound)
@@ -49,7 +56,7 @@ func (s *Server) notFound(w http.ResponseWriter, r *http.Request) {
 // /jwt calls are JSON whatever the caller accepts.
 func (s *Server) methodNotAllowed(w http.ResponseWriter, r *http.Request) {
 	if wantsJSON(r) || strings.HasPrefix(r.URL.Path, "/jwt/") {
-		writeJSON(w, http.StatusMethodNotAllowed, errorBody("method_not_allowed", "This method is not allowed here."))
+		writeError(w, app.E(app.EMETHODNOTALLOWED, "methodNotAllowed", nil))
 		return
 	}
 	s.renderError(w, r, http.StatusMethodNotAllowed)

@@ -120,6 +120,7 @@ test.describe('accounts', () => {
     await snap(page, 'register')
 
     // The terms checkbox is required on the client side: nothing is sent without it.
+    await field(page, 'Full name').fill(user.username)
     await field(page, 'Username').fill(user.username)
     await field(page, 'Email').fill(user.email)
     await field(page, 'Password').fill(user.password)
@@ -137,7 +138,8 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Sign up', exact: true }).click()
     await expect(page).toHaveURL(pathURL('/'))
     expect(posted).toBe(true)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${user.username}! 🎉`)
+    // A new account is welcomed, not welcomed back.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${user.username}! 🎉`)
     await openAccountMenu(page)
     await expect(page.getByRole('menu').getByText(user.username, { exact: true })).toBeVisible()
     await page.keyboard.press('Escape')
@@ -154,6 +156,7 @@ test.describe('accounts', () => {
     // The same e-mail cannot be registered twice.
     await logout(page)
     await page.goto('/register')
+    await field(page, 'Full name').fill(user.username)
     await field(page, 'Username').fill(`${user.username.slice(0, 26)}bis`)
     await field(page, 'Email').fill(user.email)
     await field(page, 'Password').fill('another-password')

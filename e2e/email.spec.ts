@@ -137,6 +137,94 @@ test('a mail carrying an XSS payload shows as text and runs nothing', async ({ p
   await bobPage.getByText('clic').click().catch(() => undefined)
   expect(await bobPage.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined()
   expect(dialogs).toBe(0)
-  await expect(bobPage).toHaveURL(pathURL('/apps/email'))
+  await expect(bobPage).toHaveURL(/\/apps\/email\/inbox\/\d+$/) // the open mail's own URL, nothing else
   await context.close()
+})
+
+/** Bob's mailbox with these subjects, sent by the admin through the real send call. */
+async function mailboxWith(browser: Browser, subjects: string[]): Promise<NewUser> {
+  const bob = await secondUser(browser)
+  const api = await browser.newContext()
+  const adminPage = await api.newPage()
+  await login(adminPage, ADMIN.email, ADMIN.password, '/')
+  for (const s of subjects) {
+    const res = await adminPage.request.post('/apps/email/send', { data: { to: [bob.email], subject: s, message: `<p>${s}</p>` } })
+    expect(res.status()).toBe(201)
+  }
+  await api.close()
+  return bob
+}
+
+test('an opened mail has its own URL: Back returns to the list, and the link opens it', async ({ page, browser }) => {
+  test.slow()
+  const bob = await mailboxWith(browser, ['Delta bilan', 'Echo assemblée'])
+  await openMailbox(page, bob.email, bob.password)
+  await page.goto('/apps/email/inbox?q=bilan')
+  await expect(row(page, 'Delta bilan')).toBeVisible()
+  await expect(row(page, 'Echo assemblée')).toHaveCount(0)
+
+  await row(page, 'Delta bilan').click()
+  await expect(page.getByRole('heading', { name: 'Delta bilan' })).toBeVisible()
+  await expect(page).toHaveURL(/\/apps\/email\/inbox\/\d+\?q=bilan$/)
+  const mailURL = page.url()
+
+  // Back: the same list (its search kept), the mail closed.
+  await page.goBack()
+  await expect(page).toHaveURL(pathURL('/apps/email/inbox?q=bilan'))
+  await expect(page.getByRole('heading', { name: 'Delta bilan' })).toHaveCount(0)
+  await expect(row(page, 'Delta bilan')).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'Search mail' })).toHaveValue('bilan')
+
+  // Forward opens it again; the close button goes to the list (the inbox, the same search).
+  await page.goForward()
+  await expect(page.getByRole('heading', { name: 'Delta bilan' })).toBeVisible()
+  await page.getByRole('button', { name: 'Back to list' }).click()
+  await expect(page).toHaveURL(pathURL('/apps/email?q=bilan'))
+  await expect(row(page, 'Delta bilan')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Delta bilan' })).toHaveCount(0)
+
+  // Opened from the list, the close button is Back: the list's own entry.
+  await row(page, 'Delta bilan').click()
+  await expect(page.getByRole('heading', { name: 'Delta bilan' })).toBeVisible()
+  await page.getByRole('button', { name: 'Back to list' }).click()
+  await expect(page).toHaveURL(pathURL('/apps/email?q=bilan'))
+  await expect(row(page, 'Delta bilan')).toBeVisible()
+
+  // The link, loaded directly: the list with that mail open; closing goes to the folder.
+  await page.goto(mailURL)
+  await expect(page.getByRole('heading', { name: 'Delta bilan' })).toBeVisible()
+  await expect(page.getByText('Delta bilan', { exact: true }).last()).toBeVisible()
+  await page.getByRole('button', { name: 'Back to list' }).click()
+  await expect(page).toHaveURL(pathURL('/apps/email?q=bilan'))
+  await expect(row(page, 'Delta bilan')).toBeVisible()
+
+  // Someone else's mail, or none: not found.
+  const res = await page.request.get(mailURL.replace(/\/\d+\?/, '/999999?'))
+  expect(res.status()).toBe(404)
+})
+
+test('moving mail to the trash offers Undo, which puts it back', async ({ page, browser }) => {
+  test.slow()
+  const bob = await mailboxWith(browser, ['Foxtrot devis', 'Golf planning'])
+  await openMailbox(page, bob.email, bob.password)
+  await page.getByRole('checkbox', { name: 'Select Foxtrot devis' }).check()
+  await page.getByRole('checkbox', { name: 'Select Golf planning' }).check()
+  await page.getByRole('button', { name: 'Delete' }).click()
+  const toastEl = page.locator('[data-sonner-toast]').filter({ hasText: '2 mails moved to the trash.' })
+  await expect(toastEl).toBeVisible()
+  await expect(row(page, 'Foxtrot devis')).toHaveCount(0)
+  await toastEl.getByRole('button', { name: 'Undo' }).click()
+  await expect(row(page, 'Foxtrot devis')).toBeVisible()
+  await expect(row(page, 'Golf planning')).toBeVisible()
+  await page.goto('/apps/email/trash')
+  await expect(row(page, 'Foxtrot devis')).toHaveCount(0)
+
+  // From the open mail too.
+  await page.goto('/apps/email')
+  await row(page, 'Golf planning').click()
+  await page.getByRole('toolbar').getByRole('button', { name: 'Delete' }).click()
+  await expect(page).toHaveURL(pathURL('/apps/email'))
+  await expect(row(page, 'Golf planning')).toHaveCount(0)
+  await page.locator('[data-sonner-toast]').filter({ hasText: 'Mail moved to the trash.' }).getByRole('button', { name: 'Undo' }).click()
+  await expect(row(page, 'Golf planning')).toBeVisible()
 })

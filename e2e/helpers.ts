@@ -53,6 +53,8 @@ export async function register(page: Page, user: NewUser): Promise<void> {
 }
 
 export async function fillRegister(page: Page, user: NewUser, opts: { terms?: boolean } = {}): Promise<void> {
+  // The full name is the username, so that pages greeting the user by name can be checked against it.
+  await field(page, 'Full name').fill(user.username)
   await field(page, 'Username').fill(user.username)
   await field(page, 'Email').fill(user.email)
   await field(page, 'Password').fill(user.password)

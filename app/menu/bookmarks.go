@@ -63,9 +63,21 @@ func IsBookmarked(choices map[string]bool, key string) bool {
 	return DefaultBookmarks[key]
 }
 
-// AsBookmark presents a page with its title translated by tr.
+// SectionSeparator stands between a group's name and its page's in a full title.
+const SectionSeparator = " › "
+
+// FullTitle is the page's title translated by tr, after its group's when it has
+// one ("Invoice › List"), so that pages named alike in several groups can be told apart.
+func (it *Item) FullTitle(tr func(string) string) string {
+	if p := Parent(it); p != nil {
+		return tr(p.Title) + SectionSeparator + tr(it.Title)
+	}
+	return tr(it.Title)
+}
+
+// AsBookmark presents a page with its full title translated by tr.
 func (it *Item) AsBookmark(tr func(string) string, choices map[string]bool) Bookmark {
-	return Bookmark{ID: it.ID, Target: it.Key, Title: tr(it.Title), Icon: it.Icon, Link: it.Path, IsBookmarked: IsBookmarked(choices, it.Key)}
+	return Bookmark{ID: it.ID, Target: it.Key, Title: it.FullTitle(tr), Icon: it.Icon, Link: it.Path, IsBookmarked: IsBookmarked(choices, it.Key)}
 }
 
 // Bookmarks lists the pages (as suggestions) and, of them, the bookmarked ones.

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"partage/app/auth"
+	"partage/app/db"
 )
 
 // Item is a menu entry: a section header, a link to a page, or a group of items.
@@ -264,8 +265,9 @@ func visible(items []*Item, rules []auth.Rule, count func(string) int) []Entry {
 	return out
 }
 
-// Matches reports whether the page's title (translated by tr) or its path contains q, without case.
+// Matches reports whether the page's title (translated by tr) or its path
+// contains q, whatever the accents and case ("parametres" finds "Paramètres").
 func (it *Item) Matches(q string, tr func(key string) string) bool {
-	q = strings.ToLower(strings.TrimSpace(q))
-	return q == "" || strings.Contains(strings.ToLower(tr(it.Title)), q) || strings.Contains(strings.ToLower(it.Path), q)
+	q = db.SortKey(strings.TrimSpace(q))
+	return q == "" || strings.Contains(db.SortKey(it.FullTitle(tr)), q) || strings.Contains(db.SortKey(it.Path), q)
 }

@@ -38,6 +38,9 @@ const (
 const (
 	KeyUserID   = "user_id"
 	KeyRemember = "remember"
+	// KeySignedOut keeps why the server ended a session (EndUserSessions), so
+	// that the browser holding it can be told at its next page.
+	KeySignedOut = "signed_out"
 )
 
 // Store is a gorilla/sessions Store kept in the sessions table.
@@ -175,6 +178,19 @@ func (s *Store) Renew(ctx context.Context, sess *sessions.Session) error {
 func (s *Store) DeleteUserSessions(ctx context.Context, userID int64, keepID string) error {
 	if _, err := s.db.ExecContext(ctx, `DELETE FROM sessions WHERE user_id = $1 AND id <> $2`, userID, keepID); err != nil {
 		return fmt.Errorf("session: delete user sessions: %w", err)
+	}
+	return nil
+}
+
+// EndUserSessions ends every browser session of a user, keeping in each only
+// why it ended (KeySignedOut: reason), for the next page its browser asks for.
+func (s *Store) EndUserSessions(ctx context.Context, userID int64, reason string) error {
+	var buf bytes.Buffer
+	if err := gob.NewEncoder(&buf).Encode(map[any]any{KeySignedOut: reason}); err != nil {
+		return fmt.Errorf("session: encode: %w", err)
+	}
+	if _, err := s.db.ExecContext(ctx, `UPDATE sessions SET user_id = NULL, data = $1 WHERE user_id = $2`, buf.Bytes(), userID); err != nil {
+		return fmt.Errorf("session: end user sessions: %w", err)
 	}
 	return nil
 }

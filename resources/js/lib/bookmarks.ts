@@ -50,3 +50,15 @@ export function useBookmarks() {
 
   return { data, toggle }
 }
+
+/**
+ * How many of `total` bookmarks fit as icons in `width` pixels, each `item`
+ * wide: all of them when they fit, otherwise as many as fit beside the "more"
+ * button (`more` wide) that lists the rest. `fallback` when the width is not
+ * known (not laid out yet).
+ */
+export function fitCount(total: number, width: number, item: number, more: number, fallback = 4): number {
+  if (!(width > 0)) return Math.min(total, fallback)
+  if (total * item <= width) return total
+  return Math.max(0, Math.min(total, Math.floor((width - more) / item)))
+}

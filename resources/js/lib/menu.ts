@@ -2,7 +2,7 @@ import type { MenuEntry } from './types'
 
 /** Which links of the menu are active and which groups hold them. */
 export interface ActiveTrail {
-  /** Ids of the active links: the longest href matching the URL (several when links share it). */
+  /** The id of the active link, alone: the longest href matching the URL (see activeTrail for links sharing it). */
   active: Set<string>
   /** Ids of the groups that contain an active link, outermost first. */
   ancestors: string[]
@@ -27,8 +27,25 @@ export function matchLength(path: string, href: string): number {
   return best
 }
 
-/** The active links for a URL (longest matching href prefix) and their ancestor groups. */
-export function activeTrail(menu: readonly MenuEntry[], url: string): ActiveTrail {
+/** The link chosen last in the menu, in this tab: of two links to the same page, it is the one highlighted. */
+let chosen: string | undefined
+
+/** Remembers the menu link just clicked (see activeTrail's `preferred`). */
+export function rememberMenuChoice(id: string): void {
+  chosen = id
+}
+
+export function menuChoice(): string | undefined {
+  return chosen
+}
+
+/**
+ * The active link for a URL (longest matching href prefix) and its ancestor groups.
+ * One link only is active: when several share the best href (the Coop's "Tasks" and
+ * Apps › To-do both open /apps/todo), the `preferred` one (the link clicked) if it is
+ * among them, otherwise the first in menu order.
+ */
+export function activeTrail(menu: readonly MenuEntry[], url: string, preferred?: string): ActiveTrail {
   const path = pathOf(url)
   let best = -1
   const found: { id: string; length: number; groups: string[] }[] = []
@@ -45,8 +62,8 @@ export function activeTrail(menu: readonly MenuEntry[], url: string): ActiveTrai
     }
   }
   walk(menu, [])
-  const winners = found.filter((f) => f.length === best)
-  const ancestors: string[] = []
-  for (const w of winners) for (const g of w.groups) if (!ancestors.includes(g)) ancestors.push(g)
-  return { active: new Set(winners.map((w) => w.id)), ancestors }
+  const tied = found.filter((f) => f.length === best)
+  const winner = tied.find((f) => f.id === preferred) ?? tied[0]
+  if (!winner) return { active: new Set(), ancestors: [] }
+  return { active: new Set([winner.id]), ancestors: [...winner.groups] }
 }

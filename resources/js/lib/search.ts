@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react'
+import { useMemo } from 'react'
 import type { Bookmark } from './bookmarks'
 import { getJSON } from './http'
 import { useTranslation } from './i18n'
+import { useDebouncedSearch } from './useDebouncedSearch'
 
 export interface FileResult {
   title: string
@@ -50,26 +51,15 @@ export function useSearch(query: string, delay = 150): { result: SearchResult | 
   const { i18n } = useTranslation()
   const lng = i18n.language
   const q = query.trim()
-  const [result, setResult] = useState<SearchResult | null>(null)
-
-  useEffect(() => {
-    if (!q) return
-    const controller = new AbortController()
-    const timer = window.setTimeout(() => {
-      getJSON<{ searchArr?: SearchGroup[] }>(`/api/main-search/data?q=${encodeURIComponent(q)}&lng=${encodeURIComponent(lng)}`, controller.signal)
-        .then((body) => {
-          const groups = (body.searchArr ?? []).map((g) => ({ ...g, data: (g.data ?? []).slice(0, g.searchLimit || 4) }))
-          setResult({ query: q, groups, failed: false })
-        })
-        .catch(() => {
-          if (!controller.signal.aborted) setResult({ query: q, groups: [], failed: true })
-        })
-    }, delay)
-    return () => {
-      window.clearTimeout(timer)
-      controller.abort()
-    }
-  }, [q, lng, delay])
+  const found = useDebouncedSearch(
+    q,
+    (query, signal) =>
+      getJSON<{ searchArr?: SearchGroup[] }>(`/api/main-search/data?q=${encodeURIComponent(query)}&lng=${encodeURIComponent(lng)}`, signal).then((body) =>
+        (body.searchArr ?? []).map((g) => ({ ...g, data: (g.data ?? []).slice(0, g.searchLimit || 4) })),
+      ),
+    { delay, enabled: q !== '', key: lng },
+  )
+  const result = useMemo<SearchResult | null>(() => found && { query: found.query, groups: found.value ?? [], failed: found.failed }, [found])
 
   if (!q) return { result: null, loading: false }
   return { result, loading: result?.query !== q }

@@ -1,5 +1,6 @@
 import { FileText, LoaderCircle, TriangleAlert, X } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { formatBytes } from '@/lib/format'
 import { useTranslation } from '@/lib/i18n'
 import { serverText } from '@/lib/serverText'
 import { ApiError } from '@/lib/api'
@@ -17,12 +18,6 @@ export interface UploadItem {
   attachment?: Attachment
 }
 
-/** "12.3 KB", as the server writes sizes. */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`
-}
 
 let seq = 0
 
@@ -30,7 +25,7 @@ let seq = 0
 export function useUploads(initial: Attachment[]) {
   const { t } = useTranslation()
   const [items, setItems] = useState<UploadItem[]>(() =>
-    initial.map((a) => ({ key: `a${a.id}`, fileName: a.fileName, size: a.size, status: 'done', progress: 1, attachment: a })),
+    initial.map((a) => ({ key: `a${a.id}`, fileName: a.fileName, size: formatBytes(a.sizeBytes), status: 'done', progress: 1, attachment: a })),
   )
   const aborts = useRef(new Map<string, () => void>())
   useEffect(() => {
@@ -56,7 +51,7 @@ export function useUploads(initial: Attachment[]) {
           .then((attachment) => patch(key, { status: 'done', progress: 1, attachment }))
           .catch((e: unknown) => {
             if (e instanceof ApiError && e.code === 'aborted') return
-            const detail = e instanceof ApiError ? e.detail : ''
+            const detail = e instanceof ApiError ? e.fields.file || e.detail : ''
             patch(key, { status: 'error', error: detail || t(e instanceof ApiError && e.status === 413 ? 'email.attach.tooLarge' : 'email.attach.failed') })
           })
           .finally(() => aborts.current.delete(key))

@@ -1,7 +1,9 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
 import { Info, LoaderCircle, Paperclip, Send, Trash2, X } from 'lucide-react'
 import { lazy, Suspense, useId, useState, type DragEvent } from 'react'
+import ConfirmDialog from '@/Components/Form/ConfirmDialog'
 import { useTranslation } from '@/lib/i18n'
+import { tCount } from '@/lib/plural'
 import { serverText } from '@/lib/serverText'
 import { iconButton, IconButton } from './Actions'
 import { AttachmentList } from './ComposeAttachments'
@@ -23,7 +25,10 @@ interface ComposeDialogProps {
 /** New mail, reply, forward or draft: bottom-right on large screens, full screen on phones. */
 export default function ComposeDialog({ initial, smtp, onClose }: ComposeDialogProps) {
   const { t } = useTranslation()
-  const { fields: f, uploads, errors, busy, send, saveDraft, requestClose } = useCompose(initial, onClose)
+  const { fields: f, uploads, errors, busy, dirty, send, saveDraft, requestClose } = useCompose(initial, onClose)
+  // Discarding what was written (text, recipients, attachments) asks first.
+  const [confirmDiscard, setConfirmDiscard] = useState(false)
+  const discard = () => (dirty ? setConfirmDiscard(true) : onClose())
   const [showCc, setShowCc] = useState(initial.cc.length > 0)
   const [showBcc, setShowBcc] = useState(initial.bcc.length > 0)
   const [dragging, setDragging] = useState(false)
@@ -160,7 +165,7 @@ export default function ComposeDialog({ initial, smtp, onClose }: ComposeDialogP
                 }}
               />
             </label>
-            <IconButton label={t('email.compose.discard')} icon={Trash2} onClick={onClose} className="ms-auto" disabled={busy !== null} />
+            <IconButton label={t('email.compose.discard')} icon={Trash2} onClick={discard} className="ms-auto" disabled={busy !== null} />
           </div>
 
           {dragging && (
@@ -170,6 +175,19 @@ export default function ComposeDialog({ initial, smtp, onClose }: ComposeDialogP
           )}
         </DialogPanel>
       </div>
+      <ConfirmDialog
+        open={confirmDiscard}
+        title={t('email.compose.discardTitle')}
+        body={uploads.items.length > 0 ? tCount('email.compose.discardAttachments', uploads.items.length) : t('email.compose.discardBody')}
+        confirmLabel={t('email.compose.discardConfirm')}
+        cancelLabel={t('email.compose.discardCancel')}
+        busy={false}
+        onConfirm={() => {
+          setConfirmDiscard(false)
+          onClose()
+        }}
+        onClose={() => setConfirmDiscard(false)}
+      />
     </Dialog>
   )
 }

@@ -1,14 +1,15 @@
 import { router } from '@inertiajs/react'
 import { ChevronLeft, ChevronRight, Inbox, Mail, MailOpen, Menu, RotateCcw, Search, Star, StarOff, Trash2 } from 'lucide-react'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { useTranslation } from '@/lib/i18n'
 import { tCount } from '@/lib/plural'
 import { notify } from '@/lib/toast'
+import { useDebouncedQuery } from '@/lib/useDebouncedSearch'
 import { IconButton, LabelMenu, MoveMenu } from './Actions'
-import { mailApi, reloadMail, type EmailUpdate } from './api'
+import { mailApi, reloadMail, trashWithUndo, type EmailUpdate } from './api'
 import MailRow from './MailRow'
 import { listPath } from './util'
-import type { Email, EmailFilter, Label } from './types'
+import type { Email, EmailFilter, Folder, Label } from './types'
 
 interface MailListProps {
   emails: Email[]
@@ -24,16 +25,7 @@ interface MailListProps {
 function SearchBox({ filter, onOpenSidebar }: { filter: EmailFilter; onOpenSidebar: () => void }) {
   const { t } = useTranslation()
   const [q, setQ] = useState(filter.q)
-  const sent = useRef(filter.q)
-  useEffect(() => {
-    const query = q.trim()
-    if (query === sent.current.trim()) return
-    const id = window.setTimeout(() => {
-      sent.current = query
-      router.get(listPath(filter), query ? { q: query } : {}, { preserveState: true, replace: true })
-    }, 300)
-    return () => window.clearTimeout(id)
-  }, [q, filter])
+  useDebouncedQuery(q, (query) => router.get(listPath(filter), query ? { q: query } : {}, { preserveState: true, replace: true }), 300, filter.q)
 
   return (
     <div role="search" className="flex items-center gap-2 border-b border-line px-3 py-2 sm:px-4">
@@ -80,6 +72,9 @@ export default function MailList({ emails, filter, hasMore, onOpen, onOpenSideba
   }
   const update = (ids: number[], data: EmailUpdate, done?: string) => run(() => mailApi.update(ids, data), done)
   const label = (l: Label) => run(() => mailApi.toggleLabel(selected, l))
+  const trash = (ids: number[]) => run(() => trashWithUndo(ids))
+  const move = (ids: number[], f: Folder) =>
+    f === 'trash' ? trash(ids) : update(ids, { folder: f }, t('email.moved', { folder: t(`email.folders.${f}`) }))
   const allStarred = chosen.length > 0 && chosen.every((e) => e.isStarred)
 
   const goPage = (page: number) => {
@@ -115,12 +110,12 @@ export default function MailList({ emails, filter, hasMore, onOpen, onOpenSideba
               icon={allStarred ? StarOff : Star}
               onClick={() => void update(selected, { isStarred: !allStarred })}
             />
-            <MoveMenu current={folder} onMove={(f) => void update(selected, { folder: f }, t('email.moved', { folder: t(`email.folders.${f}`) }))} />
+            <MoveMenu current={folder} onMove={(f) => void move(selected, f)} />
             <LabelMenu onToggle={(l) => void label(l)} />
             {inTrash ? (
-              <IconButton label={t('email.actions.restore')} icon={RotateCcw} onClick={() => void update(selected, { folder: 'inbox' }, t('email.restored'))} />
+              <IconButton label={t('email.actions.restore')} icon={RotateCcw} onClick={() => void run(() => mailApi.restore(selected), t('email.restored'))} />
             ) : (
-              <IconButton label={t('email.actions.delete')} icon={Trash2} onClick={() => void update(selected, { folder: 'trash' }, t('email.deleted'))} />
+              <IconButton label={t('email.actions.delete')} icon={Trash2} onClick={() => void trash(selected)} />
             )}
           </>
         ) : (
@@ -148,6 +143,8 @@ export default function MailList({ emails, filter, hasMore, onOpen, onOpenSideba
       ) : (
         <div
           className="flex-1 overflow-y-auto"
+          // Back to the list restores its scroll position (Inertia keeps it in the history entry).
+          scroll-region=""
           // The rows leave while a mail is open (its text must be on the page once); the scroll position stays.
           ref={restoreScroll}
           onScroll={(e) => (scrolled.current = e.currentTarget.scrollTop)}

@@ -4,7 +4,7 @@ import { useTranslation } from '@/lib/i18n'
 import { useRealtime } from '@/lib/realtime'
 import { notify } from '@/lib/toast'
 import { IconButton, LabelMenu, LabelPills, MoveMenu, StarToggle } from './Actions'
-import { mailApi, reloadMail } from './api'
+import { mailApi, reloadMail, trashWithUndo } from './api'
 import ThreadMessage from './ThreadMessage'
 import type { ReplyMode } from './util'
 import type { Email, EmailFilter, Folder, Label } from './types'
@@ -17,12 +17,14 @@ interface ReadingViewProps {
   onShown?: () => void
   filter: EmailFilter
   onClose: () => void
+  /** Previous/next showed another mail: the page's URL follows. */
+  onShowMail?: (id: number) => void
   onReply: (email: Email, mode: ReplyMode) => void
   onEditDraft: (email: Email) => void
 }
 
 /** The open mail (GET get-email) over the list: actions, previous/next, the conversation, reply buttons. */
-export default function ReadingView({ id, unread, onShown, filter, onClose, onReply, onEditDraft }: ReadingViewProps) {
+export default function ReadingView({ id, unread, onShown, filter, onClose, onShowMail, onReply, onEditDraft }: ReadingViewProps) {
   const { t } = useTranslation()
   const [email, setEmail] = useState<Email | null>(null)
   const [failed, setFailed] = useState(false)
@@ -44,7 +46,9 @@ export default function ReadingView({ id, unread, onShown, filter, onClose, onRe
   )
 
   useEffect(() => {
+    if (email?.id === id) return // previous/next showed it already
     const controller = new AbortController()
+    setFailed(false)
     mailApi
       .get(id, filter, controller.signal)
       .then((mail) => {
@@ -64,13 +68,14 @@ export default function ReadingView({ id, unread, onShown, filter, onClose, onRe
     return () => window.removeEventListener('keydown', onKey)
   }, [onClose])
 
-  const act = async (action: () => Promise<unknown>, after: () => void, done?: string) => {
+  // A move closes the mail: the list reloads once it shows again, not here (the URL is changing).
+  const act = async (action: () => Promise<unknown>, after: () => void, done?: string, reload = true) => {
     setBusy(true)
     try {
       await action()
       after()
       if (done) void notify('success', done)
-      reloadMail()
+      if (reload) reloadMail()
     } catch {
       void notify('error', t('email.failed'))
     } finally {
@@ -79,7 +84,15 @@ export default function ReadingView({ id, unread, onShown, filter, onClose, onRe
   }
 
   const go = (dir: 'previous' | 'next') =>
-    email && void act(() => mailApi.paginate(dir, email.id, filter).then(show), () => undefined)
+    email &&
+    void act(
+      () =>
+        mailApi.paginate(dir, email.id, filter).then((mail) => {
+          show(mail)
+          onShowMail?.(mail.id)
+        }),
+      () => undefined,
+    )
 
   const back = <IconButton label={t('email.read.back')} icon={ChevronLeft} className="rtl:rotate-180" onClick={onClose} autoFocus />
   if (!email) {
@@ -94,7 +107,11 @@ export default function ReadingView({ id, unread, onShown, filter, onClose, onRe
   }
 
   const subject = email.subject || t('email.noSubject')
-  const move = (folder: Folder) => void act(() => mailApi.update([email.id], { folder }), onClose, t('email.moved', { folder: t(`email.folders.${folder}`) }))
+  const move = (folder: Folder) =>
+    folder === 'trash'
+      ? void act(() => trashWithUndo([email.id]), onClose, undefined, false)
+      : void act(() => mailApi.update([email.id], { folder }), onClose, t('email.moved', { folder: t(`email.folders.${folder}`) }), false)
+  const restore = () => void act(() => mailApi.restore([email.id]), onClose, t('email.restored'), false)
   const toggleLabel = (label: Label) =>
     void act(
       () => mailApi.toggleLabel([email.id], label),
@@ -121,7 +138,7 @@ export default function ReadingView({ id, unread, onShown, filter, onClose, onRe
         <LabelMenu applied={email.labels} onToggle={toggleLabel} align="start" />
         <MoveMenu current={email.folder} onMove={move} align="start" />
         {email.folder === 'trash' ? (
-          <IconButton label={t('email.actions.restore')} icon={RotateCcw} onClick={() => move('inbox')} />
+          <IconButton label={t('email.actions.restore')} icon={RotateCcw} onClick={restore} />
         ) : (
           <IconButton label={t('email.actions.delete')} icon={Trash2} onClick={() => move('trash')} />
         )}

@@ -1,6 +1,6 @@
 import { Link } from '@inertiajs/react'
-import { FileText, Inbox, OctagonAlert, Pencil, Send, Star, Trash2, X, type LucideIcon } from 'lucide-react'
-import { useEffect, useRef } from 'react'
+import { FileText, Inbox, OctagonAlert, Pencil, Send, Star, Trash2, type LucideIcon } from 'lucide-react'
+import AppSidebar from '@/Components/AppSidebar'
 import Pill from '@/Components/Shell/Pill'
 import { useTranslation } from '@/lib/i18n'
 import { LABEL_DOT, listPath } from './util'
@@ -33,15 +33,6 @@ interface SidebarProps {
 /** Compose, the folders with their counts and the labels. */
 export default function Sidebar({ filter, meta, onCompose, onPrepareCompose, open, onClose }: SidebarProps) {
   const { t } = useTranslation()
-  const closeRef = useRef<HTMLButtonElement>(null)
-  // Open over the list (small screens): it takes the focus, Esc closes it.
-  useEffect(() => {
-    if (!open) return
-    closeRef.current?.focus()
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose()
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [open, onClose])
   const counts: Record<string, { count: number; tone: 'primary' | 'warning' | 'danger'; key: string }> = {
     inbox: { count: meta.inbox, tone: 'primary', key: 'email.sidebar.unread' },
     draft: { count: meta.draft, tone: 'warning', key: 'email.sidebar.drafts' },
@@ -49,60 +40,55 @@ export default function Sidebar({ filter, meta, onCompose, onPrepareCompose, ope
   }
 
   return (
-    <>
-      {open && <div aria-hidden="true" onClick={onClose} className="absolute inset-0 z-20 bg-heading/30 lg:hidden" />}
-      <aside
-        aria-label={t('email.sidebar.title')}
-        className={`z-30 flex w-65 shrink-0 flex-col border-e border-line bg-surface max-lg:absolute max-lg:inset-y-0 max-lg:start-0 max-lg:shadow-card max-lg:transition-transform motion-reduce:transition-none ${
-          open ? '' : 'max-lg:invisible max-lg:-translate-x-full max-lg:rtl:translate-x-full'
-        }`}
-      >
-        <div className="flex items-center gap-2 p-5">
-          <button type="button" onClick={onCompose} onPointerEnter={onPrepareCompose} onFocus={onPrepareCompose} className="btn-primary flex-1">
-            <Pencil className="size-4" aria-hidden="true" />
-            {t('email.compose.open')}
-          </button>
-          <button ref={closeRef} type="button" onClick={onClose} aria-label={t('email.sidebar.close')} className="btn-ghost rounded-full p-2 lg:hidden">
-            <X className="size-5" aria-hidden="true" />
-          </button>
-        </div>
-        <nav aria-label={t('email.sidebar.folders')} className="flex-1 overflow-y-auto pb-4">
-          <ul>
-            {FOLDER_LINKS.map(({ folder, icon: Icon }) => {
-              const active = !filter.label && (filter.folder || 'inbox') === folder
-              const badge = counts[folder]
-              return (
-                <li key={folder}>
-                  <Link href={listPath({ folder, label: '' })} aria-current={active ? 'page' : undefined} className={linkClass(active)}>
-                    <Icon className="size-5 shrink-0" aria-hidden="true" />
-                    <span className="flex-1">{t(`email.folders.${folder}`)}</span>
-                    {badge && badge.count > 0 && (
-                      <Pill tone={badge.tone}>
-                        {badge.count}
-                        <span className="sr-only"> {t(badge.key)}</span>
-                      </Pill>
-                    )}
-                  </Link>
-                </li>
-              )
-            })}
-          </ul>
-          <h2 className="px-5 pt-6 pb-2 text-xs font-medium tracking-wide text-muted uppercase">{t('email.sidebar.labels')}</h2>
-          <ul>
-            {LABELS.map((label) => {
-              const active = filter.label === label
-              return (
-                <li key={label}>
-                  <Link href={listPath({ folder: '', label })} aria-current={active ? 'page' : undefined} className={linkClass(active)}>
-                    <span aria-hidden="true" className={`ms-1 me-1 size-2.5 rounded-full ${LABEL_DOT[label]}`} />
-                    <span className="flex-1">{t(`email.labels.${label}`)}</span>
-                  </Link>
-                </li>
-              )
-            })}
-          </ul>
-        </nav>
-      </aside>
-    </>
+    <AppSidebar
+      label={t('email.sidebar.title')}
+      closeLabel={t('email.sidebar.close')}
+      width="w-65"
+      open={open}
+      onClose={onClose}
+      action={
+        <button type="button" onClick={onCompose} onPointerEnter={onPrepareCompose} onFocus={onPrepareCompose} className="btn-primary flex-1">
+          <Pencil className="size-4" aria-hidden="true" />
+          {t('email.compose.open')}
+        </button>
+      }
+    >
+      <nav aria-label={t('email.sidebar.folders')} className="flex-1 overflow-y-auto pb-4">
+        <ul>
+          {FOLDER_LINKS.map(({ folder, icon: Icon }) => {
+            const active = !filter.label && (filter.folder || 'inbox') === folder
+            const badge = counts[folder]
+            return (
+              <li key={folder}>
+                <Link href={listPath({ folder, label: '' })} aria-current={active ? 'page' : undefined} className={linkClass(active)}>
+                  <Icon className="size-5 shrink-0" aria-hidden="true" />
+                  <span className="flex-1">{t(`email.folders.${folder}`)}</span>
+                  {badge && badge.count > 0 && (
+                    <Pill tone={badge.tone}>
+                      {badge.count}
+                      <span className="sr-only"> {t(badge.key)}</span>
+                    </Pill>
+                  )}
+                </Link>
+              </li>
+            )
+          })}
+        </ul>
+        <h2 className="px-5 pt-6 pb-2 text-xs font-medium tracking-wide text-muted uppercase">{t('email.sidebar.labels')}</h2>
+        <ul>
+          {LABELS.map((label) => {
+            const active = filter.label === label
+            return (
+              <li key={label}>
+                <Link href={listPath({ folder: '', label })} aria-current={active ? 'page' : undefined} className={linkClass(active)}>
+                  <span aria-hidden="true" className={`ms-1 me-1 size-2.5 rounded-full ${LABEL_DOT[label]}`} />
+                  <span className="flex-1">{t(`email.labels.${label}`)}</span>
+                </Link>
+              </li>
+            )
+          })}
+        </ul>
+      </nav>
+    </AppSidebar>
   )
 }

@@ -1,8 +1,9 @@
 import { ChevronDown, Download, FileText } from 'lucide-react'
 import { useId } from 'react'
 import Avatar from '@/Components/Avatar'
+import { formatBytes } from '@/lib/format'
 import { useTranslation } from '@/lib/i18n'
-import DeliveryNote from './DeliveryNote'
+import DeliveryNote from '@/Components/DeliveryNote'
 import { sanitizeHtml } from './sanitize'
 import { formatFullTime, snippet } from './util'
 import type { Attachment, Email } from './types'
@@ -25,7 +26,7 @@ function AttachmentLink({ file }: { file: Attachment }) {
         )}
         <span className="min-w-0">
           <span className="block max-w-48 truncate text-sm font-medium text-heading">{file.fileName}</span>
-          <span className="block text-xs text-muted">{file.size}</span>
+          <span className="block text-xs text-muted">{formatBytes(file.sizeBytes)}</span>
         </span>
         <Download className="size-4 text-muted" aria-hidden="true" />
         <span className="sr-only">{t('email.read.download')}</span>

@@ -1,8 +1,9 @@
 import { X } from 'lucide-react'
-import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react'
 import Avatar from '@/Components/Avatar'
 import { useTranslation } from '@/lib/i18n'
 import { serverText } from '@/lib/serverText'
+import { useDebouncedSearch } from '@/lib/useDebouncedSearch'
 import { mailApi } from './api'
 import { addTokens, isValidEmail } from './util'
 import type { Recipient } from './types'
@@ -10,22 +11,8 @@ import type { Recipient } from './types'
 /** The platform's users matching q (GET recipients), 200 ms after the last keystroke; [] for a blank q. */
 function useRecipients(q: string): Recipient[] {
   const query = q.trim()
-  const [found, setFound] = useState<{ q: string; list: Recipient[] }>({ q: '', list: [] })
-  useEffect(() => {
-    if (!query) return
-    const controller = new AbortController()
-    const id = window.setTimeout(() => {
-      mailApi
-        .recipients(query, controller.signal)
-        .then((list) => setFound({ q: query, list }))
-        .catch(() => undefined)
-    }, 200)
-    return () => {
-      window.clearTimeout(id)
-      controller.abort()
-    }
-  }, [query])
-  return query && found.q === query ? found.list : []
+  const found = useDebouncedSearch(query, (q, signal) => mailApi.recipients(q, signal), { enabled: query !== '' })
+  return query && found?.query === query ? (found.value ?? []) : []
 }
 
 interface TokenInputProps {

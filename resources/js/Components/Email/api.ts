@@ -1,5 +1,8 @@
 import { router } from '@inertiajs/react'
 import { ApiError, apiError, callJSON as call, sendJSON } from '@/lib/api'
+import { t } from '@/lib/i18n'
+import { tCount } from '@/lib/plural'
+import { notify } from '@/lib/toast'
 import type { Attachment, Email, EmailFilter, Folder, Label, OutgoingMail, Recipient } from './types'
 
 const post = <T>(url: string, body: unknown) => sendJSON<T>(url, body)
@@ -13,6 +16,8 @@ export type EmailUpdate = { isRead?: boolean; isStarred?: boolean; folder?: Fold
 
 export const mailApi = {
   update: (emailIds: number[], dataToUpdate: EmailUpdate) => post<unknown>('/apps/email/update-emails', { emailIds, dataToUpdate }),
+  /** Mail in the trash goes back to the folder it was moved from (Undo, Restore). */
+  restore: (emailIds: number[]) => post<unknown>('/apps/email/restore-emails', { emailIds }),
   toggleLabel: (emailIds: number[], label: Label) => post<unknown>('/apps/email/update-emails-label', { emailIds, label }),
   get: (id: number, filter: EmailFilter, signal?: AbortSignal) =>
     call<Email>(`/apps/email/get-email?id=${id}&${filterQuery(filter)}`, { signal }),
@@ -27,6 +32,24 @@ export const mailApi = {
 /** Reloads what a change can alter: the list, the counts and the menu's unread badge. */
 export function reloadMail(): void {
   router.reload({ only: ['emails', 'emailsMeta', 'hasMore', 'menu'] })
+}
+
+/**
+ * Moves mail to the trash, then says so in a toast whose Undo puts each mail
+ * back in the folder it came from (the server remembers it). Rejects when the move fails.
+ */
+export async function trashWithUndo(ids: number[]): Promise<void> {
+  await mailApi.update(ids, { folder: 'trash' })
+  const undo = async () => {
+    try {
+      await mailApi.restore(ids)
+      void notify('success', tCount('email.undone', ids.length))
+    } catch {
+      void notify('error', t('email.failed'))
+    }
+    reloadMail()
+  }
+  void notify('success', tCount('email.trashed', ids.length), { action: { label: t('email.undo'), onClick: () => void undo() } })
 }
 
 export const ATTACHMENT_URL = '/apps/email/attachments'

@@ -79,6 +79,8 @@ export interface EmailPageProps {
   filter: EmailFilter
   hasMore: boolean
   smtp: boolean
+  /** The mail open over the list (/apps/email/{folder}/{id}), or null. */
+  openId?: number | null
 }
 
 export interface Recipient {

@@ -1,5 +1,6 @@
+import { DATE, DAY_MONTH, formatDate } from '@/lib/format'
 import { t } from '@/lib/i18n'
-import { timeAgo } from '@/lib/time'
+import { formatFullTime, timeAgo } from '@/lib/time'
 import { sanitizeHtml } from './sanitize'
 import type { Address, ComposeDraft, Email, EmailFilter, Label } from './types'
 
@@ -52,12 +53,7 @@ export function forwardSubject(subject: string): string {
   return /^\s*(fwd?|tr|wg):/i.test(subject) ? subject : `Fwd: ${subject}`
 }
 
-/** "3 Mar 2026, 14:05" in the UI language. */
-export function formatFullTime(iso: string, lang: string): string {
-  const d = new Date(iso)
-  if (Number.isNaN(d.getTime())) return ''
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(d)
-}
+export { formatFullTime } from '@/lib/time'
 
 /** The list's time: relative today ("2 hours ago"), the date otherwise (with the year when not this one). */
 export function formatListTime(iso: string, lang: string, now = Date.now()): string {
@@ -66,7 +62,7 @@ export function formatListTime(iso: string, lang: string, now = Date.now()): str
   const today = new Date(now)
   if (d.toDateString() === today.toDateString()) return timeAgo(iso, lang, now)
   const sameYear = d.getFullYear() === today.getFullYear()
-  return new Intl.DateTimeFormat(lang, sameYear ? { day: 'numeric', month: 'short' } : { dateStyle: 'medium' }).format(d)
+  return formatDate(d, lang, sameYear ? DAY_MONTH : DATE)
 }
 
 /** The first words of a message's text (quoted parts left out). */
@@ -135,6 +131,12 @@ export function listPath(filter: Pick<EmailFilter, 'folder' | 'label'>): string 
   if (filter.label) return `/apps/email/label/${filter.label}`
   if (filter.folder && filter.folder !== 'inbox') return `/apps/email/${filter.folder}`
   return '/apps/email'
+}
+
+/** The path of a mail opened from a list: /apps/email/{folder}/{id}, or /apps/email/label/{label}/{id}. */
+export function mailPath(filter: Pick<EmailFilter, 'folder' | 'label'>, id: number): string {
+  if (filter.label) return `/apps/email/label/${filter.label}/${id}`
+  return `/apps/email/${filter.folder || 'inbox'}/${id}`
 }
 
 /** Dot colours of the labels (Vuexy's). Full class names, so Tailwind sees them. */

@@ -1,14 +1,30 @@
 import { Menu, MenuButton, MenuItem, MenuItems, Popover, PopoverButton, PopoverPanel } from '@headlessui/react'
 import { Link } from '@inertiajs/react'
 import { ChevronDown, Star } from 'lucide-react'
-import { useId, useState } from 'react'
-import { useBookmarks, type Bookmark } from '@/lib/bookmarks'
+import { useId, useLayoutEffect, useRef, useState } from 'react'
+import { fitCount, useBookmarks, type Bookmark } from '@/lib/bookmarks'
 import { useTranslation } from '@/lib/i18n'
 import { NamedIcon } from './icons'
 import { dropdownPanelStart, dropdownRow, navButton } from './styles'
 
-/** How many bookmarks show as icons; the rest go in a dropdown. */
-const SHOWN = 4
+/** The width of a navbar button (size-9) with the bar's gap (gap-0.5), in pixels. */
+const BUTTON = 38
+
+/** The width the bar has (its element's), followed as the window or the navbar changes; 0 until laid out. */
+function useWidth<T extends HTMLElement>() {
+  const ref = useRef<T>(null)
+  const [width, setWidth] = useState(0)
+  useLayoutEffect(() => {
+    const el = ref.current
+    if (!el) return
+    setWidth(el.clientWidth)
+    if (typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(() => setWidth(el.clientWidth))
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [])
+  return [ref, width] as const
+}
 
 /** An icon link with a tooltip (its accessible name is the title). */
 function BookmarkIcon({ bookmark }: { bookmark: Bookmark }) {
@@ -67,46 +83,54 @@ function BookmarkPicker({ suggestions, toggle, close }: { suggestions: Bookmark[
   )
 }
 
-/** The navbar's bookmarks bar: four icons, the others in a dropdown, and the star to choose them. */
+/**
+ * The navbar's bookmarks bar: as many icons as the navbar has room for (the
+ * bar takes the free width), the others in a dropdown, and the star to choose them.
+ */
 export default function Bookmarks({ className = '' }: { className?: string }) {
   const { t } = useTranslation()
   const { data, toggle } = useBookmarks()
-  if (!data) return null
-  const shown = data.bookmarks.slice(0, SHOWN)
-  const more = data.bookmarks.slice(SHOWN)
+  const [ref, width] = useWidth<HTMLDivElement>()
+  const count = data ? fitCount(data.bookmarks.length, width - BUTTON, BUTTON, BUTTON) : 0
+  const shown = data?.bookmarks.slice(0, count) ?? []
+  const more = data?.bookmarks.slice(count) ?? []
   return (
-    <div className={`items-center gap-0.5 ${className}`}>
-      <nav aria-label={t('bookmarks.add')} className="flex items-center gap-0.5">
-        {shown.map((b) => (
-          <BookmarkIcon key={b.id} bookmark={b} />
-        ))}
-        {more.length > 0 && (
-          <Menu as="div" className="relative">
-            <MenuButton className={navButton} aria-label={t('bookmarks.more')}>
-              <ChevronDown className="size-5" aria-hidden="true" />
-            </MenuButton>
-            <MenuItems modal={false} transition className={`${dropdownPanelStart} w-60 py-2`}>
-              {more.map((b) => (
-                <MenuItem key={b.id}>
-                  <Link href={b.link} className={dropdownRow}>
-                    <NamedIcon name={b.icon} className="size-4.5 text-text" />
-                    <span className="truncate">{b.title}</span>
-                  </Link>
-                </MenuItem>
-              ))}
-            </MenuItems>
-          </Menu>
-        )}
-      </nav>
-      {/* The picker stays outside the bar's landmark: its suggestions are not bookmarks. */}
-      <Popover className="relative">
-        <PopoverButton className={navButton} aria-label={t('bookmarks.add')} title={t('bookmarks.add')}>
-          <Star className="size-5" aria-hidden="true" />
-        </PopoverButton>
-        <PopoverPanel transition className={`${dropdownPanelStart} w-80`}>
-          {({ close }) => <BookmarkPicker suggestions={data.suggestions} toggle={toggle} close={close} />}
-        </PopoverPanel>
-      </Popover>
+    <div ref={ref} className={`min-w-0 flex-1 items-center gap-0.5 ${className}`}>
+      {data && (
+        <>
+          <nav aria-label={t('bookmarks.add')} className="flex items-center gap-0.5">
+            {shown.map((b) => (
+              <BookmarkIcon key={b.id} bookmark={b} />
+            ))}
+            {more.length > 0 && (
+              <Menu as="div" className="relative">
+                <MenuButton className={navButton} aria-label={t('bookmarks.more')}>
+                  <ChevronDown className="size-5" aria-hidden="true" />
+                </MenuButton>
+                <MenuItems modal={false} transition className={`${dropdownPanelStart} w-60 py-2`}>
+                  {more.map((b) => (
+                    <MenuItem key={b.id}>
+                      <Link href={b.link} className={dropdownRow}>
+                        <NamedIcon name={b.icon} className="size-4.5 text-text" />
+                        <span className="truncate">{b.title}</span>
+                      </Link>
+                    </MenuItem>
+                  ))}
+                </MenuItems>
+              </Menu>
+            )}
+          </nav>
+          {/* The picker stays outside the bar's landmark: its suggestions are not bookmarks. */}
+          <Popover className="relative">
+            <PopoverButton className={navButton} aria-label={t('bookmarks.add')} title={t('bookmarks.add')}>
+              <Star className="size-5" aria-hidden="true" />
+            </PopoverButton>
+            <PopoverPanel transition className={`${dropdownPanelStart} w-80`}>
+              {({ close }) => <BookmarkPicker suggestions={data.suggestions} toggle={toggle} close={close} />}
+            </PopoverPanel>
+          </Popover>
+        </>
+      )}
     </div>
   )
 }

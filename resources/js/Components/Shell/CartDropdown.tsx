@@ -1,6 +1,7 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react'
 import { Link, usePage } from '@inertiajs/react'
 import { ShoppingCart } from 'lucide-react'
+import { formatMoney } from '@/lib/format'
 import { useTranslation } from '@/lib/i18n'
 import { tCount } from '@/lib/plural'
 import Pill from './Pill'
@@ -15,7 +16,7 @@ export default function CartDropdown() {
   const cart = usePage().props.cart
   if (!cart) return null
   // Money travels in integer cents (euros): formatted only here, at the edge.
-  const money = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'EUR' })
+  const money = (cents: number) => formatMoney(cents, i18n.language)
   const total = cart.items.reduce((sum, item) => sum + item.price * item.qty, 0)
   return (
     <Popover className="relative">
@@ -54,14 +55,14 @@ export default function CartDropdown() {
                         <Link href={`/apps/ecommerce/product-detail/${item.productId}`} onClick={() => close()} className="block truncate font-medium text-heading hover:text-primary-text">
                           {item.name}
                         </Link>
-                        <p className="text-sm text-muted">{t('cart.line', { qty: item.qty, price: money.format(item.price / 100) })}</p>
+                        <p className="text-sm text-muted">{t('cart.line', { qty: item.qty, price: money(item.price) })}</p>
                       </div>
                     </li>
                   ))}
                 </ul>
                 <div className="flex items-center justify-between gap-3 border-t border-line px-4 py-3">
                   <p className="text-sm">
-                    {t('cart.total')} <span className="font-semibold text-heading">{money.format(total / 100)}</span>
+                    {t('cart.total')} <span className="font-semibold text-heading">{money(total)}</span>
                   </p>
                   <Link href={CHECKOUT} onClick={() => close()} className="btn-primary px-4 py-2">
                     {t('cart.checkout')}

@@ -6,7 +6,7 @@ import { NamedIcon } from './icons'
 import Pill, { TONE_BG } from './Pill'
 
 export interface MenuTreeState {
-  /** Active link ids (see lib/menu.ts). */
+  /** The active link's id, alone (see lib/menu.ts). */
   active: Set<string>
   /** Groups holding an active link. */
   trail: string[]
@@ -15,10 +15,13 @@ export interface MenuTreeState {
   /** Labels shown (false on the collapsed icon rail). */
   expanded: boolean
   toggle: (id: string, parents: string[]) => void
+  /** A link was clicked: of links to the same page, it is the one highlighted. */
+  choose?: (id: string) => void
 }
 
 const row = 'flex w-full items-center gap-3 rounded-md px-3.5 py-2 text-start text-[0.9375rem] transition-colors'
-const label = (expanded: boolean) => (expanded ? 'flex-1 truncate' : 'sr-only')
+/** A long label (French "Panneau de configuration") wraps onto a second line rather than being cut. */
+const label = (expanded: boolean) => (expanded ? 'min-w-0 flex-1 line-clamp-2 leading-snug break-words hyphens-auto' : 'sr-only')
 
 function MenuBadge({ badge, expanded }: { badge?: Badge; expanded: boolean }) {
   if (!badge || badge.count <= 0) return null
@@ -34,6 +37,7 @@ function MenuLinkItem({ entry, state, depth }: { entry: MenuLink; state: MenuTre
     <li>
       <Link
         href={entry.href}
+        onClick={() => state.choose?.(entry.id)}
         aria-current={active ? 'page' : undefined}
         title={state.expanded ? undefined : title}
         className={`${row} relative ${state.expanded ? '' : 'justify-center'} ${depth > 0 && state.expanded ? 'ps-5' : ''} ${

@@ -57,8 +57,9 @@ export default function Navbar({ drawer, menuOpen, onOpenMenu, onOpenSearch, onP
             <Menu className="size-5 rtl:-scale-x-100" aria-hidden="true" />
           </button>
         )}
+        {/* The bookmarks take the free width on larger screens (as many as fit show). */}
         <Bookmarks className="hidden md:flex" />
-        <div className="flex-1" />
+        <div className="flex-1 md:hidden" />
         <button
           type="button"
           onClick={onOpenSearch}

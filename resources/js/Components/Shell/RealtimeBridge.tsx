@@ -1,6 +1,6 @@
 import { router, usePage } from '@inertiajs/react'
 import { useEffect, useRef } from 'react'
-import { hasOpenChat, isViewingChat } from '@/Components/Chat/viewing'
+import { hasOpenChat, isViewingChat } from '@/lib/chatViewing'
 import { message as text } from '@/lib/flash'
 import { useTranslation } from '@/lib/i18n'
 import { connect, disconnect, reconnect, reloadSoon, useRealtime } from '@/lib/realtime'
@@ -48,6 +48,11 @@ export default function RealtimeBridge({ userId }: { userId: number }) {
 
   // Refused earlier (a deploy, a proxy error)? Try again once per visit.
   useEffect(() => reconnect(), [url])
+
+  // The server ended the session for a reason (an admin suspended the account): the sign-in page says it.
+  useRealtime('signout', (event) => {
+    if (event.reason) router.visit(`/login?reason=${encodeURIComponent(event.reason)}`)
+  })
 
   useEffect(() => {
     const onVisible = () => {

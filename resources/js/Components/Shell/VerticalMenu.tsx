@@ -6,7 +6,7 @@ import { homeFor } from '@/lib/home'
 import { useTranslation } from '@/lib/i18n'
 import { setLayout, useLayout } from '@/lib/layout'
 import { DESKTOP, useMediaQuery } from '@/lib/media'
-import { activeTrail } from '@/lib/menu'
+import { activeTrail, menuChoice, rememberMenuChoice } from '@/lib/menu'
 import { MenuEntries, type MenuTreeState } from './MenuTree'
 
 interface VerticalMenuProps {
@@ -32,7 +32,8 @@ export default function VerticalMenu({ open, onClose }: VerticalMenuProps) {
   const closeRef = useRef<HTMLButtonElement>(null)
   const navRef = useRef<HTMLElement>(null)
 
-  const trail = useMemo(() => activeTrail(menu, page.url), [menu, page.url])
+  const [choice, setChoice] = useState(menuChoice)
+  const trail = useMemo(() => activeTrail(menu, page.url, choice), [menu, page.url, choice])
   // Open groups: the active link's after each visit, then as the user toggles them.
   const [groups, setGroups] = useState({ url: page.url, open: trail.ancestors })
   if (groups.url !== page.url) setGroups({ url: page.url, open: trail.ancestors })
@@ -65,6 +66,10 @@ export default function VerticalMenu({ open, onClose }: VerticalMenuProps) {
     trail: trail.ancestors,
     open: groups.open,
     expanded,
+    choose: (id) => {
+      rememberMenuChoice(id)
+      setChoice(id)
+    },
     // One open branch at a time: opening a group closes its siblings.
     toggle: (id, parents) =>
       setGroups((g) => ({ ...g, open: g.open.includes(id) ? parents : [...parents, id] })),

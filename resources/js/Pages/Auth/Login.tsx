@@ -12,9 +12,11 @@ interface LoginProps {
   variant: AuthVariant
   /** Set when too many attempts were made: seconds until the next one is taken (the answer was a 429). */
   retryAfter?: number
+  /** Why the server signed this browser out ("suspended": an admin suspended the account), or "". */
+  reason?: string
 }
 
-export default function Login({ variant, retryAfter }: LoginProps) {
+export default function Login({ variant, retryAfter, reason }: LoginProps) {
   const { t } = useTranslation()
   const { app } = usePage().props
   const form = useForm({ email: '', password: '', remember: false })
@@ -34,6 +36,12 @@ export default function Login({ variant, retryAfter }: LoginProps) {
   return (
     <AuthCard variant={variant} title={t('auth.login.title', { app: app?.name ?? 'Partage' })} subtitle={t('auth.login.subtitle')}>
       <Head title={t('auth.login.pageTitle')} />
+      {reason === 'suspended' && (
+        <div role="alert" className="mb-6 rounded-lg border border-danger/40 bg-danger/10 p-3.5 text-sm text-heading">
+          <p className="font-semibold">{t('auth.signedOut.suspendedTitle')}</p>
+          <p className="text-text">{t('auth.signedOut.suspendedBody')}</p>
+        </div>
+      )}
 
       {demoAccounts.length > 0 && (
         <section aria-labelledby="demo-accounts" className="mb-6 rounded-lg border border-primary/30 bg-primary/8 p-3.5">

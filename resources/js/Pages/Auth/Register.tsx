@@ -15,7 +15,7 @@ interface RegisterProps {
 export default function Register({ variant }: RegisterProps) {
   const { t } = useTranslation()
   const { app } = usePage().props
-  const form = useForm({ username: '', email: '', password: '' })
+  const form = useForm({ fullName: '', username: '', email: '', password: '' })
   const [terms, setTerms] = useState(false)
   const [termsError, setTermsError] = useState(false)
 
@@ -33,9 +33,17 @@ export default function Register({ variant }: RegisterProps) {
       <Head title={t('auth.register.pageTitle')} />
       <form onSubmit={submit} noValidate className="space-y-4">
         <TextField
+          label={t('auth.register.fullName')}
+          autoComplete="name"
+          autoFocus
+          required
+          maxLength={120}
+          placeholder={t('auth.register.fullNamePlaceholder')}
+          {...bind(form, 'fullName')}
+        />
+        <TextField
           label={t('auth.register.username')}
           autoComplete="username"
-          autoFocus
           required
           placeholder="johndoe"
           {...bind(form, 'username')}

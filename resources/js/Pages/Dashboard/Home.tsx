@@ -1,9 +1,12 @@
 import { Head, Link, usePage } from '@inertiajs/react'
 import { ShieldCheck, UserRound, Users, UserCog, type LucideIcon } from 'lucide-react'
+import { formatNumber } from '@/lib/format'
 import { useTranslation } from '@/lib/i18n'
 
 interface HomeProps {
   stats: { users: number; admins: number; clients: number }
+  /** The account's first sign-in: "Welcome", not "Welcome back". */
+  firstSignIn?: boolean
 }
 
 interface StatCardProps {
@@ -21,14 +24,14 @@ function StatCard({ label, value, icon: Icon, tone }: StatCardProps) {
         <Icon className="size-6" aria-hidden="true" />
       </span>
       <div>
-        <p className="text-2xl font-semibold text-heading">{new Intl.NumberFormat(i18n.resolvedLanguage).format(value)}</p>
+        <p className="text-2xl font-semibold text-heading">{formatNumber(value, i18n.resolvedLanguage)}</p>
         <p className="text-sm text-muted">{label}</p>
       </div>
     </div>
   )
 }
 
-export default function Home({ stats }: HomeProps) {
+export default function Home({ stats, firstSignIn = false }: HomeProps) {
   const { t } = useTranslation()
   const { auth } = usePage().props
   const name = auth?.user?.fullName || auth?.user?.username || ''
@@ -41,7 +44,7 @@ export default function Home({ stats }: HomeProps) {
           <div aria-hidden="true" className="pointer-events-none absolute -end-10 -top-16 size-56 rounded-full bg-primary/10" />
           <div aria-hidden="true" className="pointer-events-none absolute -bottom-20 end-24 size-40 rounded-full bg-primary/5" />
           <div className="relative max-w-2xl">
-            <h1 className="mb-2 text-2xl font-semibold">{t('dashboard.welcome', { name })}</h1>
+            <h1 className="mb-2 text-2xl font-semibold">{t(firstSignIn ? 'dashboard.welcomeFirst' : 'dashboard.welcome', { name })}</h1>
             <p className="mb-5 text-[0.9375rem] text-text">{t('dashboard.welcomeBody')}</p>
             <Link href="/access-control" className="btn-primary">
               <ShieldCheck className="size-4" aria-hidden="true" />

@@ -1,7 +1,7 @@
 import { Head } from '@inertiajs/react'
 import { useCallback, useEffect, useMemo } from 'react'
 import { Pager, pageCount, useNavigating, useTableState } from '@/Components/DataTable'
-import ConfirmDialog from '@/Components/ConfirmDialog'
+import ConfirmDialog from '@/Components/Form/ConfirmDialog'
 import InvoiceTable from '@/Components/Invoice/InvoiceTable'
 import { pagerLabels } from '@/Components/Invoice/labels'
 import { DESC_FIRST, isFiltered, LIST_DEFAULTS, LIST_PATH, normalizeFilter } from '@/Components/Invoice/listState'

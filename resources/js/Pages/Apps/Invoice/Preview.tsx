@@ -1,6 +1,6 @@
 import { Head } from '@inertiajs/react'
 import { useState } from 'react'
-import ConfirmDialog from '@/Components/ConfirmDialog'
+import ConfirmDialog from '@/Components/Form/ConfirmDialog'
 import InvoiceDocument from '@/Components/Invoice/InvoiceDocument'
 import MailDelivery from '@/Components/Invoice/MailDelivery'
 import PaymentPanel from '@/Components/Invoice/PaymentPanel'
