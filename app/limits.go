@@ -1,7 +1,5 @@
 package app
 
-import "fmt"
-
 // Limits every list and request shares, so that no input reaches the
 // database as a query it cannot run (an offset past 64 bits, more bound
 // variables than the engine takes).
@@ -20,6 +18,5 @@ func CheckIDs(field string, n int) error {
 	if n <= MaxIDs {
 		return nil
 	}
-	return Invalid(fmt.Sprintf("The list %s holds more than %d items.", field, MaxIDs),
-		map[string]string{field: fmt.Sprintf("Send at most %d items.", MaxIDs)})
+	return E(EINVALID, "fieldListTooLong", Params{"field": field, "max": MaxIDs}).WithField(field, "listTooLong", Params{"max": MaxIDs})
 }

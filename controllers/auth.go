@@ -16,7 +16,8 @@ const keyIntended = "intended"
 
 func (s *Server) loginPage(variant string) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		s.render(w, r, "Auth/Login", inertia.Props{"variant": variant})
+		// reason: why the server signed this browser out (an admin suspended the account).
+		s.render(w, r, "Auth/Login", inertia.Props{"variant": variant, "reason": loginReason(r)})
 	}
 }
 
@@ -95,12 +96,17 @@ func (s *Server) signIn(w http.ResponseWriter, r *http.Request, u *auth.User, re
 	if target = safeLocal(target); target == "" {
 		target = auth.HomeFor(u)
 	}
+	s.adoptBrowserLanguage(r, u)
 	s.recordSignIn(r, u, "browser")
 	return target, nil
 }
 
-// recordSignIn writes a sign-in to the user's activity; failing to only loses the line.
+// recordSignIn counts a sign-in and writes it to the user's activity; failing to only loses the line.
 func (s *Server) recordSignIn(r *http.Request, u *auth.User, via string) {
+	// The count tells a first sign-in ("Welcome") from the next ones ("Welcome back").
+	if err := s.Users.CountSignIn(r.Context(), u.ID); err != nil {
+		s.Log.Error("count sign-in", "request_id", RequestIDFrom(r.Context()), "err", err)
+	}
 	if err := s.Users.Record(r.Context(), u.ID, u.ID, "signed_in", map[string]any{"via": via}); err != nil {
 		s.Log.Error("record sign-in", "request_id", RequestIDFrom(r.Context()), "err", err)
 	}
@@ -124,7 +130,12 @@ func (s *Server) register(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	u, err := s.Auth.Register(r.Context(), in)
+	in.NameRequired = true // the page asks for it; /jwt/register keeps spec §7's parameters
+	var u *auth.User
+	var err error
+	if in.Language, err = s.newAccountLanguage(r, in.Language); err == nil {
+		u, err = s.Auth.Register(r.Context(), in)
+	}
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -162,10 +173,10 @@ func (s *Server) logout(w http.ResponseWriter, r *http.Request) {
 
 // resetSent is said whether or not the address has an account, so the form
 // does not tell who has one.
-const resetSent = "If an account exists for this address, a link to reset its password is on its way."
+const resetSent = "resetRequested"
 
 // resetNoMail is said to everyone when no mail can leave the product.
-const resetNoMail = "No mail can be sent from this server: ask an administrator for a link to reset your password."
+const resetNoMail = "resetNoMail"
 
 // forgotPassword sends a one-hour, single-use reset link. Every address gets
 // the same answer in the same time, whatever the relay does: the answer is
@@ -181,7 +192,7 @@ func (s *Server) forgotPassword(w http.ResponseWriter, r *http.Request) {
 	}
 	in.Email = strings.TrimSpace(in.Email)
 	if !auth.ValidEmail(in.Email) {
-		s.fail(w, r, app.Invalid("Invalid e-mail.", map[string]string{"email": "Please enter a valid email address."}))
+		s.fail(w, r, app.InvalidField("email", "emailInvalid", nil))
 		return
 	}
 	message := resetNoMail
@@ -189,7 +200,7 @@ func (s *Server) forgotPassword(w http.ResponseWriter, r *http.Request) {
 		message = resetSent
 	}
 	if wantsJSON(r) {
-		writeJSON(w, http.StatusAccepted, map[string]string{"message": message})
+		writeJSON(w, http.StatusAccepted, textBody(app.T(message, nil)))
 	} else {
 		// The page itself says to check the inbox once the request succeeded.
 		s.in.Back(w, r)
@@ -215,7 +226,7 @@ func (s *Server) resetPassword(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if wantsJSON(r) {
-		writeJSON(w, http.StatusOK, map[string]string{"message": "Your password has been reset."})
+		writeJSON(w, http.StatusOK, textBody(app.T("passwordResetDone", nil)))
 		return
 	}
 	s.flash(w, r, "success", "flash.passwordReset", nil)
@@ -237,7 +248,7 @@ func (s *Server) choosePassword(w http.ResponseWriter, r *http.Request, spend fu
 		return nil, false
 	}
 	if in.Password != in.PasswordConfirmation {
-		s.fail(w, r, app.Invalid("Passwords differ.", map[string]string{"password_confirmation": "The passwords do not match."}))
+		s.fail(w, r, app.InvalidField("password_confirmation", "passwordsDiffer", nil))
 		return nil, false
 	}
 	u, err := spend(r.Context(), in.Token, strings.TrimSpace(in.Email), in.Password)

@@ -107,7 +107,7 @@ func TestWrongPasswordComesBackUnderTheField(t *testing.T) {
 			t.Fatalf("%d → %q", r.status, r.header.Get("Location"))
 		}
 		p := page(t, e.do(b, "GET", "/login", nil, e.inertia()))
-		if at(p, "props.errors.email") != "Email or Password is Invalid" || at(p, "props.auth.user") != nil {
+		if at(p, "props.errors.email") != "server.invalidLogin" || at(p, "props.auth.user") != nil { // the page words the key
 			t.Fatalf("errors: %v", at(p, "props"))
 		}
 	})
@@ -159,12 +159,12 @@ func TestRegisterSignsIn(t *testing.T) {
 		if errs["email"] == nil || errs["password"] == nil {
 			t.Fatalf("errors: %v", errs)
 		}
-		r = e.do(b, "POST", "/register", map[string]any{"username": "camille", "email": "ADMIN@demo.com", "password": "long-enough"}, h)
+		r = e.do(b, "POST", "/register", map[string]any{"fullName": "Camille", "username": "camille", "email": "ADMIN@demo.com", "password": "long-enough"}, h)
 		p = page(t, e.do(b, "GET", "/register", nil, e.inertia()))
-		if at(p, "props.errors.email") != "This email is already in use." || at(p, "props.errors.username") != "This username is already in use." {
+		if at(p, "props.errors.email") != "server.emailTaken" || at(p, "props.errors.username") != "server.usernameTaken" {
 			t.Fatalf("duplicate errors: %v", at(p, "props.errors"))
 		}
-		r = e.do(b, "POST", "/register", map[string]any{"username": "zoe", "email": "zoe@example.org", "password": "long-enough"}, h)
+		r = e.do(b, "POST", "/register", map[string]any{"fullName": "Zoé Lambert", "username": "zoe", "email": "zoe@example.org", "password": "long-enough"}, h)
 		if r.status != 303 || r.header.Get("Location") != "/" {
 			t.Fatalf("register: %d %q", r.status, r.header.Get("Location"))
 		}

@@ -17,26 +17,29 @@ import (
 // resources/lang, in the language of their recipient.
 
 // requestLang is the language of whoever made the request: ?lng=, else the
-// first Accept-Language the product is translated into, else English.
+// language its page is read in (language.go: the account's, the browser's,
+// Accept-Language, DEFAULT_LANGUAGE).
 func requestLang(r *http.Request) string {
 	if l := r.URL.Query().Get("lng"); lang.Known(l) {
 		return l
 	}
-	for _, part := range strings.Split(r.Header.Get("Accept-Language"), ",") {
-		tag, _, _ := strings.Cut(strings.TrimSpace(part), ";")
-		primary, _, _ := strings.Cut(strings.ToLower(tag), "-")
-		if lang.Known(primary) {
-			return primary
-		}
+	if l, ok := r.Context().Value(languageKey{}).(pageLanguage); ok {
+		return l.Code
+	}
+	if l, ok := lang.FromAcceptLanguage(r.Header.Get("Accept-Language")); ok {
+		return l
 	}
 	return lang.Languages[0]
 }
 
-// recipientLang is the language a mail to the user is written in: one of
-// the languages on their information tab the product is translated into
-// (fallback, the language of the request that sent it, when it is one of
-// them), else fallback.
+// recipientLang is the language a mail to the user is written in: the one
+// saved on their account; else one of the languages on their information tab
+// the product is translated into (fallback, the language of the request that
+// sent it, when it is one of them); else fallback.
 func (s *Server) recipientLang(ctx context.Context, userID int64, fallback string) string {
+	if u, err := s.Auth.Store().FindUserByID(ctx, userID); err == nil && lang.Known(u.Language) {
+		return u.Language
+	}
 	if s.Users != nil {
 		d, err := s.Users.Details(ctx, userID)
 		if err != nil {

@@ -56,7 +56,7 @@ func rangeOf(r *http.Request) (calendar.Range, error) {
 		}
 		t, ok := calendar.ParseTime(v)
 		if !ok {
-			return rg, app.Invalid(name+" is a date or a date and time.", map[string]string{name: name + " is a date or a date and time."})
+			return rg, app.InvalidField(name, "dateOrDateTime", app.Params{"field": name})
 		}
 		if name == "start" {
 			rg.From = t
@@ -104,7 +104,7 @@ type eventBody struct {
 
 func (b eventBody) input() (calendar.Input, int64, error) {
 	if b.Event == nil {
-		return calendar.Input{}, 0, app.Invalid("Send {event: {…}}.", map[string]string{"title": "Title is required."})
+		return calendar.Input{}, 0, app.E(app.EINVALID, "sendEvent", nil).WithField("title", "titleRequired", nil)
 	}
 	e := b.Event
 	x := e.ExtendedProps
@@ -116,7 +116,7 @@ func (b eventBody) input() (calendar.Input, int64, error) {
 	for _, g := range x.Guests {
 		id, ok := contactIDOf(g)
 		if !ok {
-			return calendar.Input{}, 0, app.Invalid("Choose guests among the users.", map[string]string{"guests": "Choose guests among the users."})
+			return calendar.Input{}, 0, app.InvalidField("guests", "guestsAmongUsers", nil)
 		}
 		in.Guests = append(in.Guests, id)
 	}
@@ -124,7 +124,7 @@ func (b eventBody) input() (calendar.Input, int64, error) {
 	if raw := bytes.TrimSpace(e.ID); len(raw) > 0 && !bytes.Equal(raw, []byte("null")) {
 		var ok bool
 		if id, ok = contactIDOf(raw); !ok {
-			return calendar.Input{}, 0, app.Invalid("id is an event's id.", map[string]string{"id": "id is an event's id."})
+			return calendar.Input{}, 0, app.InvalidField("id", "eventId", nil)
 		}
 	}
 	return in, id, nil
@@ -165,7 +165,7 @@ func (s *Server) calendarUpdate(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if id == 0 {
-		s.fail(w, r, app.Invalid("Which event? Send its id.", map[string]string{"id": "Which event? Send its id."}))
+		s.fail(w, r, app.InvalidField("id", "whichEvent", nil))
 		return
 	}
 	// The event as it was tells its guests what changed (only its organiser gets this far).
@@ -185,7 +185,7 @@ func (s *Server) calendarUpdate(w http.ResponseWriter, r *http.Request) {
 func (s *Server) calendarRemove(w http.ResponseWriter, r *http.Request) {
 	id, err := strconv.ParseInt(r.URL.Query().Get("id"), 10, 64)
 	if err != nil || id <= 0 {
-		s.fail(w, r, app.Invalid("id is an event's id.", map[string]string{"id": "id is an event's id."}))
+		s.fail(w, r, app.InvalidField("id", "eventId", nil))
 		return
 	}
 	before, findErr := s.Calendar.FindEventByID(r.Context(), auth.UserFrom(r.Context()).ID, id)

@@ -119,13 +119,13 @@ func (s *Server) chatGet(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
 	id, err := strconv.ParseInt(q.Get("id"), 10, 64)
 	if err != nil || id <= 0 {
-		s.fail(w, r, app.Invalid("id is a contact's user id.", map[string]string{"id": "id is a contact's user id."}))
+		s.fail(w, r, app.InvalidField("id", "contactId", nil))
 		return
 	}
 	var before int64
 	if v := q.Get("before"); v != "" {
 		if before, err = strconv.ParseInt(v, 10, 64); err != nil || before <= 0 {
-			s.fail(w, r, app.Invalid("before is a message id.", map[string]string{"before": "before is a message id."}))
+			s.fail(w, r, app.InvalidField("before", "messageId", nil))
 			return
 		}
 	}
@@ -156,12 +156,12 @@ func (s *Server) chatSend(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if in.Obj == nil || in.Obj.Message == nil {
-		s.fail(w, r, app.Invalid("Send {obj: {contact, message}}.", map[string]string{"message": "Write a message first."}))
+		s.fail(w, r, app.E(app.EINVALID, "sendChatMessage", nil).WithField("message", "messageRequired", nil))
 		return
 	}
 	contactID, ok := contactIDOf(in.Obj.Contact)
 	if !ok {
-		s.fail(w, r, app.Invalid("contact is a contact or its id.", map[string]string{"contact": "Choose a contact."}))
+		s.fail(w, r, app.E(app.EINVALID, "contactOrId", nil).WithField("contact", "chooseContact", nil))
 		return
 	}
 	sent, err := s.Chat.Send(r.Context(), auth.UserFrom(r.Context()), contactID, *in.Obj.Message)

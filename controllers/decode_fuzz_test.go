@@ -95,7 +95,7 @@ func unclean(v reflect.Value) string {
 // the caller's fault (400 or 413), and what it lets through is clean.
 func checkDecoded(t *testing.T, body string, dst *fuzzBody, err error) {
 	if err != nil {
-		if code := app.ErrorCode(err); code != app.EINVALID && code != "too_large" {
+		if code := app.ErrorCode(err); code != app.EINVALID && code != app.ETOOLARGE {
 			t.Fatalf("decode %q: %v is not a refusal", body, err)
 		}
 		return

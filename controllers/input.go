@@ -3,7 +3,6 @@ package controllers
 import (
 	"bytes"
 	"encoding/json"
-	"fmt"
 	"net/http"
 	"net/url"
 	"sort"
@@ -22,13 +21,12 @@ import (
 // PostgreSQL refuses a NUL byte in text and both engines' searches choke on
 // it; invalid UTF-8 is refused rather than silently rewritten.
 
-// badTextField is the message under a field whose text holds a NUL byte or invalid UTF-8.
-const badTextField = "This text holds a character that is not allowed."
+// badTextField is the key of the message under a field whose text holds a NUL byte or invalid UTF-8.
+const badTextField = "textNotAllowed"
 
 // badText is the EINVALID error for a NUL byte or invalid UTF-8 in field.
 func badText(field string) error {
-	return app.Invalid(fmt.Sprintf("The field %s holds a character that is not allowed.", field),
-		map[string]string{field: badTextField})
+	return app.E(app.EINVALID, "fieldTextNotAllowed", app.Params{"field": field}).WithField(field, badTextField, nil)
 }
 
 // cleanText reports whether s is valid UTF-8 without a NUL byte.
@@ -84,7 +82,7 @@ func checkQuery(r *http.Request) error {
 // passes, for json.Unmarshal to refuse with its own message.
 func checkJSON(raw []byte) error {
 	if !utf8.Valid(raw) {
-		return app.Invalid("The request body is not valid UTF-8.", map[string]string{"form": badTextField})
+		return app.E(app.EINVALID, "requestNotUtf8", nil).WithField("form", badTextField, nil)
 	}
 	if !bytes.Contains(raw, []byte(`\u0000`)) && !bytes.Contains(raw, []byte("[")) {
 		return nil // nothing the walk below could find

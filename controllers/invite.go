@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"time"
 
+	"partage/app"
 	"partage/app/auth"
 	"partage/app/inertia"
 	"partage/app/users"
@@ -28,7 +29,7 @@ func (s *Server) acceptInvitation(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if wantsJSON(r) {
-		writeJSON(w, http.StatusOK, map[string]string{"message": "Your password is set: you can sign in."})
+		writeJSON(w, http.StatusOK, textBody(app.T("passwordSetSignIn", nil)))
 		return
 	}
 	if u.Suspended() {

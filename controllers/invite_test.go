@@ -78,7 +78,7 @@ func TestInvitation(t *testing.T) {
 				t.Fatalf("%s: %d %q", what, r.status, r.header.Get("Location"))
 			}
 			p := page(t, e.do(guest, "GET", "/accept-invitation", nil, e.inertia()))
-			if at(p, "props.errors.token") != "This invitation link is invalid or has expired. Ask an administrator for a new one." {
+			if at(p, "props.errors.token") != "server.badInvitation" {
 				t.Fatalf("%s: %v", what, at(p, "props.errors"))
 			}
 		}

@@ -89,7 +89,8 @@ func (s *Server) invoiceList(w http.ResponseWriter, r *http.Request) {
 	})
 }
 
-// invoiceCSV is GET /apps/invoice/invoices.csv: every invoice the list's filter selects, in its order, streamed.
+// invoiceCSV is GET /apps/invoice/invoices.csv: every invoice the list's filter selects, in its order, streamed,
+// as a CSV file for the reader's spreadsheet (app/export: `;` and decimal commas in French).
 func (s *Server) invoiceCSV(w http.ResponseWriter, r *http.Request) {
 	f, err := invoice.ParseFilter(r.URL.Query().Get)
 	if err != nil {
@@ -99,7 +100,7 @@ func (s *Server) invoiceCSV(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "text/csv; charset=utf-8")
 	w.Header().Set("Content-Disposition", fmt.Sprintf(`attachment; filename="invoices-%s.csv"`, s.Invoices.Today()))
 	w.Header().Set("Cache-Control", privateNoStore)
-	out, err := invoice.NewCSV(w)
+	out, err := invoice.NewCSV(w, s.languageOf(r).Code)
 	if err == nil {
 		flusher, _ := w.(http.Flusher)
 		n := 0
@@ -195,7 +196,7 @@ type invoiceBody struct {
 
 func (b invoiceBody) input() (invoice.Input, error) {
 	if b.Invoice == nil {
-		return invoice.Input{}, app.Invalid("Send {invoice: {…}}.", map[string]string{"invoice": "Send {invoice: {…}}."})
+		return invoice.Input{}, app.InvalidField("invoice", "sendInvoice", nil)
 	}
 	return *b.Invoice, nil
 }
@@ -266,7 +267,7 @@ func (s *Server) invoiceDuplicate(w http.ResponseWriter, r *http.Request) {
 func (s *Server) invoiceDelete(w http.ResponseWriter, r *http.Request) {
 	id, err := strconv.ParseInt(r.URL.Query().Get("id"), 10, 64)
 	if err != nil || id <= 0 {
-		s.fail(w, r, app.Invalid("id is an invoice's id.", map[string]string{"id": "id is an invoice's id."}))
+		s.fail(w, r, app.InvalidField("id", "invoiceId", nil))
 		return
 	}
 	if err := s.Invoices.DeleteInvoice(r.Context(), id); err != nil {

@@ -184,12 +184,23 @@ func TestInvoiceSendDownloadExport(t *testing.T) {
 
 		// The CSV: a header, then every invoice the filter selects (no paging), in the list's order.
 		r = e.do(nil, "GET", "/apps/invoice/invoices.csv?status=Paid&sortBy=id&sortDesc=false", nil, h)
-		rows, err := csv.NewReader(bytes.NewReader(r.body)).ReadAll()
-		if err != nil || r.status != 200 || !strings.HasPrefix(r.header.Get("Content-Type"), "text/csv") || !strings.Contains(r.header.Get("Content-Disposition"), "attachment") {
+		rows, err := csv.NewReader(bytes.NewReader(bytes.TrimPrefix(r.body, []byte("\ufeff")))).ReadAll()
+		if err != nil || r.status != 200 || !bytes.HasPrefix(r.body, []byte("\ufeff")) || !strings.HasPrefix(r.header.Get("Content-Type"), "text/csv") || !strings.Contains(r.header.Get("Content-Disposition"), "attachment") {
 			t.Fatalf("csv: %d %v %v", r.status, r.header, err)
 		}
 		if strings.Join(rows[0], ",") != "id,client,email,issued,due,total,balance,status" || len(rows) != 10 || rows[9][7] != "Paid" || rows[1][6] != "0.00" || rows[1][0] >= rows[2][0] {
 			t.Fatalf("csv rows: %v", rows)
+		}
+		// In French: `;` between cells and a decimal comma, so the amounts are numbers in a French spreadsheet.
+		fh := map[string]string{"Accept-Language": "fr"}
+		for k, v := range h {
+			fh[k] = v
+		}
+		r = e.do(nil, "GET", "/apps/invoice/invoices.csv?status=Paid&sortBy=id&sortDesc=false", nil, fh)
+		fr := csv.NewReader(bytes.NewReader(bytes.TrimPrefix(r.body, []byte("\ufeff"))))
+		fr.Comma = ';'
+		if frRows, err := fr.ReadAll(); err != nil || len(frRows) != 10 || frRows[1][6] != "0,00" || !strings.Contains(frRows[1][5], ",") {
+			t.Fatalf("csv in French: %v %q", err, r.body[:min(len(r.body), 200)])
 		}
 		if r := e.do(nil, "GET", "/apps/invoice/invoices.csv?status=nope", nil, h); r.status != 400 {
 			t.Fatalf("csv with a bad filter: %d", r.status)
@@ -223,7 +234,7 @@ func TestInvoiceInertiaForms(t *testing.T) {
 		if at(p, "props.errors.lines.0.item") != nil && at(p, "props.errors") == nil {
 			t.Fatalf("field errors: %v", at(p, "props.errors"))
 		}
-		if errs, _ := at(p, "props.errors").(map[string]any); errs["lines.0.item"] != "Item is required." {
+		if errs, _ := at(p, "props.errors").(map[string]any); errs["lines.0.item"] != "server.itemRequired" {
 			t.Fatalf("field errors: %v", at(p, "props.errors"))
 		}
 		if at(p, "props.defaults.issuedDate") == nil || at(p, "props.recentClients.0.name") == nil {

@@ -16,18 +16,18 @@ func (s *Server) jwtLogin(w http.ResponseWriter, r *http.Request) {
 		Password string `json:"password"`
 	}
 	if err := decode(r, &in); err != nil {
-		writeJSON(w, statusOf(app.ErrorCode(err)), map[string]any{"error": map[string]string{"email": "Something went wrong"}})
+		writeJSON(w, app.HTTPStatus(app.ErrorCode(err)), map[string]any{"error": map[string]string{"email": app.InternalText.English()}})
 		return
 	}
 	u, err := s.Auth.SignIn(r.Context(), in.Email, in.Password, s.clientAddress(r))
 	if s.throttled(w, r, err) {
 		return
 	} else if app.ErrorCode(err) == app.EINVALID {
-		msg := auth.MsgInvalidLogin
-		if app.ErrorFields(err)["email"] == auth.MsgSuspended {
-			msg = auth.MsgSuspended
+		key := auth.MsgInvalidLogin
+		if app.ErrorFieldTexts(err)["email"].Key == auth.MsgSuspended {
+			key = auth.MsgSuspended
 		}
-		writeJSON(w, http.StatusBadRequest, map[string]any{"error": map[string]string{"email": msg}})
+		writeJSON(w, app.HTTPStatus(app.EINVALID), map[string]any{"error": map[string]string{"email": app.T(key, nil).English()}})
 		return
 	} else if err != nil {
 		s.jwtFailure(w, r, err)
@@ -47,7 +47,7 @@ func (s *Server) jwtLogin(w http.ResponseWriter, r *http.Request) {
 // jwtFailure is spec §8's "other login failure".
 func (s *Server) jwtFailure(w http.ResponseWriter, r *http.Request, err error) {
 	s.Log.Error("jwt", "request_id", RequestIDFrom(r.Context()), "path", r.URL.Path, "err", err)
-	writeJSON(w, http.StatusInternalServerError, map[string]any{"error": map[string]string{"email": "Something went wrong"}})
+	writeJSON(w, app.HTTPStatus(app.EINTERNAL), map[string]any{"error": map[string]string{"email": app.InternalText.English()}})
 }
 
 // jwtRegister answers spec §7's POST /jwt/register: {user, accessToken} (and a
@@ -57,10 +57,14 @@ func (s *Server) jwtFailure(w http.ResponseWriter, r *http.Request, err error) {
 func (s *Server) jwtRegister(w http.ResponseWriter, r *http.Request) {
 	var in auth.RegisterInput
 	if err := decode(r, &in); err != nil {
-		writeJSON(w, statusOf(app.ErrorCode(err)), map[string]any{"error": map[string]string{"form": app.ErrorMessage(err)}})
+		writeJSON(w, app.HTTPStatus(app.ErrorCode(err)), map[string]any{"error": map[string]string{"form": app.ErrorMessage(err)}})
 		return
 	}
-	u, err := s.Auth.Register(r.Context(), in)
+	var u *auth.User
+	var err error
+	if in.Language, err = s.newAccountLanguage(r, in.Language); err == nil {
+		u, err = s.Auth.Register(r.Context(), in)
+	}
 	switch app.ErrorCode(err) {
 	case "":
 	case app.ECONFLICT:

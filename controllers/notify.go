@@ -24,7 +24,7 @@ func (s *Server) notificationsList(w http.ResponseWriter, r *http.Request) {
 	if v := q.Get("before"); v != "" {
 		n, err := strconv.ParseInt(v, 10, 64)
 		if err != nil || n <= 0 {
-			s.fail(w, r, app.Invalid("before is a notification id.", map[string]string{"before": "before is a notification id."}))
+			s.fail(w, r, app.InvalidField("before", "notificationId", nil))
 			return
 		}
 		before = n
@@ -33,7 +33,7 @@ func (s *Server) notificationsList(w http.ResponseWriter, r *http.Request) {
 	if v := q.Get("limit"); v != "" {
 		n, err := strconv.Atoi(v)
 		if err != nil || n <= 0 || n > bellMore {
-			s.fail(w, r, app.Invalid("limit is a number from 1 to 50.", map[string]string{"limit": "limit is a number from 1 to 50."}))
+			s.fail(w, r, app.InvalidField("limit", "limitRange", app.Params{"min": 1, "max": bellMore}))
 			return
 		}
 		limit = n

@@ -10,6 +10,7 @@ import (
 
 	"github.com/gorilla/mux"
 
+	"partage/app"
 	"partage/app/lang"
 )
 
@@ -34,7 +35,7 @@ func (s *Server) readyz(w http.ResponseWriter, r *http.Request) {
 func (s *Server) translations(w http.ResponseWriter, r *http.Request) {
 	lng := mux.Vars(r)["lng"]
 	if !lang.Known(lng) {
-		writeJSON(w, http.StatusNotFound, errorBody("not_found", "Unknown language."))
+		writeError(w, app.E(app.ENOTFOUND, "unknownLanguage", nil))
 		return
 	}
 	b, err := fs.ReadFile(s.Lang, lng+".json")
@@ -69,7 +70,7 @@ func (s *Server) buildFiles() http.Handler {
 			return
 		}
 		if _, err := fs.Stat(s.Public, strings.TrimPrefix(path.Clean(r.URL.Path), "/")); err != nil {
-			writeJSON(w, http.StatusNotFound, errorBody("not_found", "Not found."))
+			writeError(w, app.E(app.ENOTFOUND, "notFound", nil))
 			return
 		}
 		w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")

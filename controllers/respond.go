@@ -37,9 +37,59 @@ func wantsJSON(r *http.Request) bool {
 func writeJSON(w http.ResponseWriter, status int, v any) {
 	body, err := marshalJSON(v)
 	if err != nil {
-		status, body = http.StatusInternalServerError, []byte(`{"error":{"code":"internal","message":"Something went wrong"}}`+"\n")
+		status, body = app.HTTPStatus(app.EINTERNAL), internalBody
 	}
 	writeJSONBody(w, status, body)
+}
+
+// internalBody is the answer when an answer cannot be written as JSON.
+var internalBody, _ = marshalJSON(errorBody(errors.New("an answer that cannot be written")))
+
+// errorBody is err as JSON clients get it: {"error": {code, message (English),
+// key and params (the text's key in resources/lang), fields (English) and
+// field_keys ({key, params} per field)}}. An internal error tells nothing more
+// than "Something went wrong".
+func errorBody(err error) map[string]any {
+	code := app.ErrorCode(err)
+	t := app.ErrorText(err)
+	body := map[string]any{"code": code, "message": t.English(), "key": t.LangKey()}
+	if len(t.Params) > 0 {
+		body["params"] = t.Params
+	}
+	if f := app.ErrorFieldTexts(err); len(f) > 0 && code != app.EINTERNAL {
+		body["fields"] = f.English()
+		body["field_keys"] = f
+	}
+	return map[string]any{"error": body}
+}
+
+// writeError answers err to a JSON client, with the status of its code.
+func writeError(w http.ResponseWriter, err error) {
+	writeJSON(w, app.HTTPStatus(app.ErrorCode(err)), errorBody(err))
+}
+
+// textBody is a message for people as JSON: {message (English), key, params}.
+func textBody(t app.Text) map[string]any {
+	body := map[string]any{"message": t.English(), "key": t.LangKey()}
+	if len(t.Params) > 0 {
+		body["params"] = t.Params
+	}
+	return body
+}
+
+// pageErrors are the texts of err's fields (or of err itself, under "form")
+// as the pages' errors prop: strings, each a Text.Encoded that the front
+// end's serverText translates.
+func pageErrors(err error) map[string]string {
+	texts := app.ErrorFieldTexts(err)
+	if len(texts) == 0 {
+		return map[string]string{"form": app.ErrorText(err).Encoded()}
+	}
+	out := make(map[string]string, len(texts))
+	for k, t := range texts {
+		out[k] = t.Encoded()
+	}
+	return out
 }
 
 // marshalJSON is v as JSON with a final newline, as json.Encoder writes it.
@@ -58,27 +108,8 @@ func writeJSONBody(w http.ResponseWriter, status int, body []byte) {
 	w.Write(body)
 }
 
-// statusOf maps an error code to its HTTP status.
-func statusOf(code string) int {
-	switch code {
-	case app.EINVALID:
-		return http.StatusBadRequest
-	case app.EUNAUTHENTICATED:
-		return http.StatusUnauthorized
-	case app.EFORBIDDEN:
-		return http.StatusForbidden
-	case app.ENOTFOUND:
-		return http.StatusNotFound
-	case app.ECONFLICT:
-		return http.StatusConflict
-	case "too_large":
-		return http.StatusRequestEntityTooLarge
-	}
-	return http.StatusInternalServerError
-}
-
 // fail answers err in the caller's representation: JSON clients get the status
-// and {"error": {code, message, fields}}; the front end gets field errors
+// and errorBody; the front end gets field errors (as pageErrors)
 // under its form, the sign-in page, or the error page. Internal errors are
 // logged and shown only as "Something went wrong".
 func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
@@ -87,24 +118,16 @@ func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
 		s.Log.Error("internal error", "request_id", RequestIDFrom(r.Context()), "method", r.Method, "path", r.URL.Path, "err", err)
 	}
 	if wantsJSON(r) {
-		body := map[string]any{"code": code, "message": app.ErrorMessage(err)}
-		if f := app.ErrorFields(err); len(f) > 0 {
-			body["fields"] = f
-		}
-		writeJSON(w, statusOf(code), map[string]any{"error": body})
+		writeError(w, err)
 		return
 	}
 	switch code {
-	case app.EINVALID, app.ECONFLICT, "too_large":
-		fields := app.ErrorFields(err)
-		if len(fields) == 0 {
-			fields = map[string]string{"form": app.ErrorMessage(err)}
-		}
-		if r.Method != http.MethodGet && r.Method != http.MethodHead && s.in.WithErrors(w, r, fields) == nil {
+	case app.EINVALID, app.ECONFLICT, app.ETOOLARGE:
+		if r.Method != http.MethodGet && r.Method != http.MethodHead && s.in.WithErrors(w, r, pageErrors(err)) == nil {
 			s.in.Back(w, r)
 			return
 		}
-		s.renderError(w, r, statusOf(code)) // a bad URL of a page: its own status, not a server error
+		s.renderError(w, r, app.HTTPStatus(code)) // a bad URL of a page: its own status, not a server error
 		return
 	case app.EUNAUTHENTICATED:
 		s.toLogin(w, r)
@@ -184,9 +207,9 @@ func decode(r *http.Request, dst any) error {
 	}
 	if err != nil {
 		if isBodyTooLarge(err) {
-			return &app.Error{Code: "too_large", Message: "The request is too large."}
+			return app.E(app.ETOOLARGE, "requestTooLarge", nil)
 		}
-		return app.Errorf(app.EINVALID, "The request body could not be read.")
+		return app.E(app.EINVALID, "requestUnreadable", nil)
 	}
 	if err := checkJSON(raw); err != nil {
 		return err
@@ -194,9 +217,9 @@ func decode(r *http.Request, dst any) error {
 	if err := json.Unmarshal(raw, dst); err != nil {
 		var typeErr *json.UnmarshalTypeError
 		if errors.As(err, &typeErr) && typeErr.Field != "" {
-			return app.Invalid("Invalid value.", map[string]string{typeErr.Field: "Invalid value."})
+			return app.InvalidField(typeErr.Field, "invalidValue", nil)
 		}
-		return app.Errorf(app.EINVALID, "The request body is not valid JSON.")
+		return app.E(app.EINVALID, "requestNotJson", nil)
 	}
 	return nil
 }

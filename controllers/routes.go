@@ -7,6 +7,7 @@ import (
 
 	"github.com/gorilla/mux"
 
+	"partage/app"
 	"partage/app/auth"
 	"partage/app/inertia"
 	"partage/app/menu"
@@ -37,6 +38,9 @@ func (s *Server) routes(r *mux.Router) {
 	s.api(r, "GET", "/healthz", public, s.healthz)
 	s.api(r, "GET", "/readyz", public, s.readyz)
 	s.api(r, "GET", "/i18n/{lng}.json", public, s.translations)
+	// The language switcher: kept in the browser, and on the account when signed in.
+	s.api(r, "POST", "/api/language", public, s.languageUpdate)
+	s.api(r, "PUT", "/api/language", public, s.languageUpdate)
 	// GET /build/… (Vite's hashed files) is answered before this router: see assetsFirst.
 
 	// Signing in, in the browser.
@@ -76,6 +80,7 @@ func (s *Server) routes(r *mux.Router) {
 	s.api(r, "GET", "/apps/email/emails", mailbox, s.emailList)
 	s.api(r, "POST", "/apps/email/update-emails", mailbox, s.emailUpdate)
 	s.api(r, "POST", "/apps/email/update-emails-label", mailbox, s.emailLabel)
+	s.api(r, "POST", "/apps/email/restore-emails", mailbox, s.emailRestore)
 	s.api(r, "GET", "/apps/email/get-email", mailbox, s.emailGet)
 	s.api(r, "GET", "/apps/email/paginate-email", mailbox, s.emailPaginate)
 	s.api(r, "GET", "/apps/email/recipients", mailbox, s.emailRecipients)
@@ -86,6 +91,8 @@ func (s *Server) routes(r *mux.Router) {
 	s.page(r, "GET", "/apps/email", mailbox, s.emailPage)
 	s.page(r, "GET", "/apps/email/label/{label}", mailbox, s.emailPage)
 	s.page(r, "GET", "/apps/email/{folder:inbox|sent|draft|starred|spam|trash}", mailbox, s.emailPage)
+	s.page(r, "GET", "/apps/email/label/{label}/{id:[0-9]+}", mailbox, s.emailPage)
+	s.page(r, "GET", "/apps/email/{folder:inbox|sent|draft|starred|spam|trash}/{id:[0-9]+}", mailbox, s.emailPage)
 
 	// Chat: the spec's calls, the own profile's changes, then the page.
 	chatting := can("read", "Chat")
@@ -236,19 +243,15 @@ func (s *Server) guard(a access, h http.HandlerFunc) http.Handler {
 		}
 		switch {
 		case u == nil && wantsJSON(r):
-			writeJSON(w, http.StatusUnauthorized, errorBody("unauthenticated", "Sign in to continue."))
+			writeError(w, app.E(app.EUNAUTHENTICATED, "signInToContinue", nil))
 		case u == nil:
 			s.toLogin(w, r)
 		case wantsJSON(r):
-			writeJSON(w, http.StatusForbidden, errorBody("forbidden", "You are not authorized to do this."))
+			writeError(w, app.E(app.EFORBIDDEN, "notAuthorized", nil))
 		case r.URL.Path == "/" && (r.Method == http.MethodGet || r.Method == http.MethodHead):
 			s.in.Redirect(w, r, auth.HomeFor(u))
 		default:
 			s.renderError(w, r, http.StatusForbidden)
 		}
 	})
-}
-
-func errorBody(code, message string) map[string]any {
-	return map[string]any{"error": map[string]any{"code": code, "message": message}}
 }

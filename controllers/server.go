@@ -93,6 +93,7 @@ func New(d Deps) (http.Handler, error) {
 	// get the same logging, headers and signed-in user as known ones.
 	var h http.Handler = r
 	h = s.in.Middleware(h)
+	h = s.chooseLanguage(h)
 	h = s.loadUser(h)
 	h = http.NewCrossOriginProtection().Handler(h)
 	h = s.assetsFirst(h)
@@ -120,6 +121,8 @@ func (s *Server) sharedProps(r *http.Request) inertia.Props {
 			"canRegister":  s.Auth.RegistrationOpen(),
 			"demoAccounts": demoAccounts(r.Context(), s.Auth),
 		},
+		// The language the page is in (the same as <html lang>), and where it comes from (language.go).
+		"language": s.languageOf(r),
 	}
 	if u != nil {
 		props["realtime"] = map[string]any{"lastEventId": s.Realtime.LastID()}

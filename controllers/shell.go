@@ -87,7 +87,7 @@ func (s *Server) bookmarksUpdate(w http.ResponseWriter, r *http.Request) {
 	}
 	it := menu.ByID(in.ID)
 	if it == nil || !auth.Can(auth.RulesOf(u), it.Action, it.Subject) {
-		s.fail(w, r, app.Errorf(app.ENOTFOUND, "No such page."))
+		s.fail(w, r, app.E(app.ENOTFOUND, "pageNotFound", nil))
 		return
 	}
 	choices, err := s.Bookmarks.Choices(r.Context(), u.ID)
@@ -150,7 +150,7 @@ func (s *Server) notificationsRead(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if in.ID < 0 {
-		s.fail(w, r, app.Invalid("Invalid id.", map[string]string{"id": "Invalid id."}))
+		s.fail(w, r, app.InvalidField("id", "invalidId", nil))
 		return
 	}
 	if err := s.Notify.MarkRead(r.Context(), auth.UserFrom(r.Context()).ID, in.ID); err != nil {

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"partage/app"
 	"partage/app/auth"
 	"partage/app/inertia"
 )
@@ -78,13 +79,12 @@ func (s *Server) throttled(w http.ResponseWriter, r *http.Request, err error) bo
 	w.Header().Set("Retry-After", strconv.Itoa(t.Seconds()))
 	switch {
 	case r.URL.Path == "/jwt/login":
-		writeJSON(w, http.StatusTooManyRequests, map[string]any{"error": map[string]string{"email": t.Message()}})
+		writeJSON(w, app.HTTPStatus(app.ETOOMANY), map[string]any{"error": map[string]string{"email": t.Message()}})
 	case wantsJSON(r):
-		writeJSON(w, http.StatusTooManyRequests, map[string]any{"error": map[string]any{"code": "too_many", "message": t.Message(),
-			"fields": map[string]string{"email": t.Message()}}})
+		writeError(w, t.AppError())
 	default:
-		props := inertia.Props{"variant": variantFrom(r), "retryAfter": t.Seconds(), "errors": map[string]any{"email": t.Message()}}
-		if rerr := s.in.RenderStatus(w, r, http.StatusTooManyRequests, "Auth/Login", props); rerr != nil {
+		props := inertia.Props{"variant": variantFrom(r), "retryAfter": t.Seconds(), "errors": pageErrors(t.AppError())}
+		if rerr := s.in.RenderStatus(w, r, app.HTTPStatus(app.ETOOMANY), "Auth/Login", props); rerr != nil {
 			s.fail(w, r, rerr)
 		}
 	}

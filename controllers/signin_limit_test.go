@@ -94,7 +94,7 @@ func TestSignInSlowedThenRefused(t *testing.T) {
 		if last.status != 429 || last.header.Get("X-Inertia") != "true" || p["component"] != "Auth/Login" {
 			t.Fatalf("/login attempt 9: %d %s", last.status, last.body)
 		}
-		if msg, _ := at(p, "props.errors.email").(string); !strings.HasPrefix(msg, "Too many sign-in attempts.") {
+		if msg, _ := at(p, "props.errors.email").(string); msg != `server.tooManyAttempts {"minutes":15}` {
 			t.Fatalf("/login attempt 9: the page says %q", msg)
 		}
 		if secs, _ := at(p, "props.retryAfter").(float64); secs < 800 || secs > 900 {

@@ -32,7 +32,7 @@ func (s *Server) todoPage(w http.ResponseWriter, r *http.Request) {
 	f := todoFilter(r)
 	tasks, err := s.Todo.ListTasks(r.Context(), f)
 	if app.ErrorCode(err) == app.EINVALID {
-		err = app.Errorf(app.ENOTFOUND, "No such list.")
+		err = app.E(app.ENOTFOUND, "listNotFound", nil)
 	}
 	if err != nil {
 		s.fail(w, r, err)
@@ -79,7 +79,7 @@ type taskBody struct {
 // input turns the body into a task's input and id (0 when none was given).
 func (b taskBody) input() (todo.Input, int64, error) {
 	if b.Task == nil {
-		return todo.Input{}, 0, app.Invalid("Send {task: {…}}.", map[string]string{"title": "Title is required."})
+		return todo.Input{}, 0, app.E(app.EINVALID, "sendTask", nil).WithField("title", "titleRequired", nil)
 	}
 	t := b.Task
 	in := todo.Input{Title: t.Title, DueDate: t.DueDate, Description: t.Description, Tags: t.Tags,
@@ -89,7 +89,7 @@ func (b taskBody) input() (todo.Input, int64, error) {
 		if !bytes.Equal(raw, []byte("null")) {
 			var ok bool
 			if id, ok = contactIDOf(raw); !ok {
-				return todo.Input{}, 0, app.Invalid("Choose an assignee among the users.", map[string]string{"assignee": "Choose an assignee among the users."})
+				return todo.Input{}, 0, app.InvalidField("assignee", "assigneeAmongUsers", nil)
 			}
 		}
 		in.AssigneeID = &id
@@ -98,7 +98,7 @@ func (b taskBody) input() (todo.Input, int64, error) {
 	if raw := bytes.TrimSpace(t.ID); len(raw) > 0 && !bytes.Equal(raw, []byte("null")) {
 		var ok bool
 		if id, ok = contactIDOf(raw); !ok {
-			return todo.Input{}, 0, app.Invalid("id is a task's id.", map[string]string{"id": "id is a task's id."})
+			return todo.Input{}, 0, app.InvalidField("id", "taskId", nil)
 		}
 	}
 	return in, id, nil
@@ -140,7 +140,7 @@ func (s *Server) todoUpdate(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if id == 0 {
-		s.fail(w, r, app.Invalid("Which task? Send its id.", map[string]string{"id": "Which task? Send its id."}))
+		s.fail(w, r, app.InvalidField("id", "whichTask", nil))
 		return
 	}
 	// The task as it was tells whom the change concerns: a new assignee, newly mentioned users.
@@ -173,7 +173,7 @@ func (s *Server) todoUpdate(w http.ResponseWriter, r *http.Request) {
 func (s *Server) todoDelete(w http.ResponseWriter, r *http.Request) {
 	id, err := strconv.ParseInt(r.URL.Query().Get("taskId"), 10, 64)
 	if err != nil || id <= 0 {
-		s.fail(w, r, app.Invalid("taskId is a task's id.", map[string]string{"taskId": "taskId is a task's id."}))
+		s.fail(w, r, app.InvalidField("taskId", "taskIdParam", nil))
 		return
 	}
 	t, err := s.Todo.DeleteTask(r.Context(), id)

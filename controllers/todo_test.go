@@ -160,7 +160,7 @@ func TestTodoInertiaForm(t *testing.T) {
 			t.Fatalf("form error: %d", r.status)
 		}
 		p = page(t, e.do(admin, "GET", "/apps/todo", nil, e.inertia()))
-		if at(p, "props.errors.title") != "Title is required." {
+		if at(p, "props.errors.title") != "server.titleRequired" {
 			t.Fatalf("field error under the form: %v", at(p, "props.errors"))
 		}
 		for path, want := range map[string]int{"/apps/todo/important": 200, "/apps/todo/tag/team": 200, "/apps/todo/tag/urgent": 404} {

@@ -1,17 +1,16 @@
 package controllers
 
 import (
-	"encoding/csv"
 	"io"
 	"net/http"
 	"strconv"
-	"strings"
 
 	"github.com/gorilla/mux"
 
 	"partage/app"
 	"partage/app/auth"
 	"partage/app/db"
+	"partage/app/export"
 	"partage/app/inertia"
 	"partage/app/users"
 )
@@ -103,7 +102,7 @@ func (s *Server) usersAllData(w http.ResponseWriter, r *http.Request) {
 func (s *Server) userByID(w http.ResponseWriter, r *http.Request) {
 	id, err := strconv.ParseInt(r.URL.Query().Get("id"), 10, 64)
 	if err != nil || id <= 0 {
-		s.fail(w, r, app.Invalid("id is a user's id.", map[string]string{"id": "id is a user's id."}))
+		s.fail(w, r, app.InvalidField("id", "userId", nil))
 		return
 	}
 	u, err := s.Users.FindUserByID(r.Context(), id)
@@ -129,10 +128,15 @@ func (s *Server) userAdd(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if body.User == nil {
-		s.fail(w, r, app.Invalid("Send {user: {…}}.", map[string]string{"fullName": "Full name is required."}))
+		s.fail(w, r, app.E(app.EINVALID, "sendUser", nil).WithField("fullName", "fullNameRequired", nil))
 		return
 	}
-	u, err := s.Users.CreateUser(r.Context(), auth.UserFrom(r.Context()).ID, *body.User)
+	var u users.User
+	var err error
+	// The new account's language: the admin's page language, unless the call names one.
+	if body.User.Language, err = s.newAccountLanguage(r, body.User.Language); err == nil {
+		u, err = s.Users.CreateUser(r.Context(), auth.UserFrom(r.Context()).ID, *body.User)
+	}
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -165,7 +169,7 @@ func (s *Server) userAdd(w http.ResponseWriter, r *http.Request) {
 func (s *Server) userDelete(w http.ResponseWriter, r *http.Request) {
 	id, err := strconv.ParseInt(r.URL.Query().Get("id"), 10, 64)
 	if err != nil || id <= 0 {
-		s.fail(w, r, app.Invalid("id is a user's id.", map[string]string{"id": "id is a user's id."}))
+		s.fail(w, r, app.InvalidField("id", "userId", nil))
 		return
 	}
 	u, err := s.Users.DeleteUser(r.Context(), auth.UserFrom(r.Context()).ID, id)
@@ -197,7 +201,8 @@ func (s *Server) refuse(w http.ResponseWriter, r *http.Request, err error) {
 	s.in.Back(w, r)
 }
 
-// userExport is GET /apps/users/export.csv: the filtered list, every page, as CSV.
+// userExport is GET /apps/users/export.csv: the filtered list, every page, as a CSV file for the
+// reader's spreadsheet (app/export: `;` in French, cells kept from being read as formulas).
 func (s *Server) userExport(w http.ResponseWriter, r *http.Request) {
 	f := userFilter(r)
 	f.Page, f.PerPage = 1, 10
@@ -208,24 +213,18 @@ func (s *Server) userExport(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "text/csv; charset=utf-8")
 	w.Header().Set("Content-Disposition", `attachment; filename="users.csv"`)
 	w.Header().Set("Cache-Control", privateNoStore)
-	out := csv.NewWriter(w)
-	out.Write([]string{"id", "fullName", "username", "email", "role", "currentPlan", "status", "company", "country", "contact", "createdAt"})
-	err := s.Users.EachUser(r.Context(), f, func(u users.User) error {
-		return out.Write([]string{strconv.FormatInt(u.ID, 10), csvSafe(u.FullName), csvSafe(u.Username), csvSafe(u.Email), u.Role, u.CurrentPlan, u.Status,
-			csvSafe(u.Company), csvSafe(u.Country), csvSafe(u.Contact), u.CreatedAt.Format("2006-01-02")})
-	})
-	out.Flush()
-	if err != nil {
+	out, err := export.NewCSV(w, s.languageOf(r).Code, "id", "fullName", "username", "email", "role", "currentPlan", "status", "company", "country", "contact", "createdAt")
+	if err == nil {
+		err = s.Users.EachUser(r.Context(), f, func(u users.User) error {
+			return out.Write(out.Int(u.ID), u.FullName, u.Username, u.Email, u.Role, u.CurrentPlan, u.Status, u.Company, u.Country, u.Contact, u.CreatedAt.Format("2006-01-02"))
+		})
+	}
+	if err == nil {
+		err = out.Flush()
+	}
+	if err != nil && r.Context().Err() == nil {
 		s.Log.Error("users export", "request_id", RequestIDFrom(r.Context()), "err", err)
 	}
-}
-
-// csvSafe keeps a spreadsheet from reading a cell as a formula.
-func csvSafe(v string) string {
-	if v != "" && strings.ContainsRune("=+-@\t\r", rune(v[0])) {
-		return "'" + v
-	}
-	return v
 }
 
 // userID reads {id} from the path; the user must exist.

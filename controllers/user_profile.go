@@ -98,12 +98,12 @@ func (s *Server) userAccount(w http.ResponseWriter, r *http.Request) {
 	}
 	me := auth.UserFrom(r.Context())
 	if me.ID == u.ID && a.Status != "" && a.Status != "active" {
-		s.fail(w, r, app.Invalid("You cannot suspend yourself.", map[string]string{"status": "You cannot suspend yourself."}))
+		s.fail(w, r, app.InvalidField("status", "cannotSuspendSelf", nil))
 		return
 	}
 	updated, err := s.Users.UpdateAccount(r.Context(), me.ID, u.ID, a)
 	if err == users.ErrLastAdmin {
-		err = app.Invalid(err.Error(), map[string]string{"role": "This is the last admin: make someone else admin first."})
+		err = app.InvalidField("role", "lastAdmin", nil)
 	}
 	if err != nil {
 		s.fail(w, r, err)
@@ -180,9 +180,10 @@ func (s *Server) userStatus(w http.ResponseWriter, r *http.Request) {
 	s.saved(w, r, "user", updated, key, map[string]any{"name": updated.FullName})
 }
 
-// endSessions signs a suspended user out everywhere.
+// endSessions signs a suspended user out everywhere; each of their browsers
+// is told why at its next page (see loadUser).
 func (s *Server) endSessions(r *http.Request, id int64) {
-	if err := s.Sessions.DeleteUserSessions(r.Context(), id, ""); err != nil {
+	if err := s.Sessions.EndUserSessions(r.Context(), id, signedOutSuspended); err != nil {
 		s.Log.Error("end sessions", "request_id", RequestIDFrom(r.Context()), "err", err)
 	}
 	if err := s.Auth.RevokeAllRefreshTokens(r.Context(), id); err != nil {
@@ -202,10 +203,10 @@ func (s *Server) userAvatar(w http.ResponseWriter, r *http.Request) {
 		file, _, err := r.FormFile("avatar")
 		if err != nil {
 			if isBodyTooLarge(err) {
-				s.fail(w, r, app.Invalid("The image is over 800 KB.", map[string]string{"avatar": "The image is over 800 KB."}))
+				s.fail(w, r, app.InvalidField("avatar", "imageTooLarge", app.Params{"max": users.MaxAvatarBytes >> 10}))
 				return
 			}
-			s.fail(w, r, app.Invalid("Choose an image.", map[string]string{"avatar": "Choose an image."}))
+			s.fail(w, r, app.InvalidField("avatar", "imageRequired", nil))
 			return
 		}
 		defer file.Close()

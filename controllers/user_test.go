@@ -215,7 +215,11 @@ func TestUserExport(t *testing.T) {
 		if r.status != 200 || !strings.HasPrefix(r.header.Get("Content-Type"), "text/csv") {
 			t.Fatalf("export: %d %s", r.status, r.header.Get("Content-Type"))
 		}
-		rows, err := csv.NewReader(bytes.NewReader(r.body)).ReadAll()
+		// UTF-8 with a byte order mark and CRLF line ends, so a spreadsheet reads accents right.
+		if !bytes.HasPrefix(r.body, []byte("\ufeffid,fullName,")) || !bytes.Contains(r.body, []byte("\r\n")) {
+			t.Fatalf("export: %q", r.body[:min(len(r.body), 80)])
+		}
+		rows, err := csv.NewReader(bytes.NewReader(bytes.TrimPrefix(r.body, []byte("\ufeff")))).ReadAll()
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -226,6 +230,11 @@ func TestUserExport(t *testing.T) {
 			if row[4] != "author" {
 				t.Fatalf("a row outside the filter: %v", row)
 			}
+		}
+		// Read in French, the cells are separated by `;`, as French spreadsheets expect.
+		fr := e.do(nil, "GET", "/apps/users/export.csv?role=author", nil, map[string]string{"Authorization": "Bearer " + admin, "Accept-Language": "fr-FR,fr;q=0.9"})
+		if !bytes.HasPrefix(fr.body, []byte("\ufeffid;fullName;username;")) {
+			t.Fatalf("export in French: %q", fr.body[:min(len(fr.body), 80)])
 		}
 	})
 }

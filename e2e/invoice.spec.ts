@@ -190,7 +190,10 @@ test('the list: status filter, search, sort and pages in the URL; the CSV export
   const paid = Number(/of (\d+) invoices/.exec((await page.getByText(/^Showing /).textContent())!)![1])
   const download = page.waitForEvent('download')
   await page.getByRole('link', { name: 'Export' }).click()
-  const csv = fs.readFileSync((await (await download).path())!, 'utf8').trim().split('\n')
+  // UTF-8 with a byte order mark and CRLF line ends; in English, `,` between cells.
+  const file = fs.readFileSync((await (await download).path())!, 'utf8')
+  expect(file.startsWith('\ufeffid,client,')).toBe(true)
+  const csv = file.slice(1).trimEnd().split('\r\n')
   expect(csv[0]).toBe('id,client,email,issued,due,total,balance,status')
   expect(csv).toHaveLength(paid + 1)
   expect(csv.slice(1).every((l) => l.endsWith(',Paid'))).toBe(true)

@@ -129,11 +129,12 @@ func ScaleInvoices(ctx context.Context, d *db.DB, n int) error {
 		if err := tx.QueryRowContext(ctx, `SELECT COALESCE(max(id), 0) FROM clients`).Scan(&first); err != nil {
 			return err
 		}
-		if err := bulk(ctx, tx, `INSERT INTO clients (created_at, updated_at, name, company, email, country) VALUES `, k, 4, now,
+		if err := bulk(ctx, tx, `INSERT INTO clients (created_at, updated_at, name, company, email, country, sort_name) VALUES `, k, 5, now,
 			func(j int) []any {
 				company := scaleTrades[j%10] + " " + scaleTowns[(j/10)%10]
 				first, last := firstNames[j%len(firstNames)], lastNames[(j/len(firstNames))%len(lastNames)]
-				return []any{first + " " + last, company, fmt.Sprintf("%s.%s%d@%s.example", slug(first), slug(last), j, slug(company)), "France"}
+				name := first + " " + last
+				return []any{name, company, fmt.Sprintf("%s.%s%d@%s.example", slug(first), slug(last), j, slug(company)), "France", db.SortKey(name)}
 			}); err != nil {
 			return fmt.Errorf("seed: scale clients: %w", err)
 		}

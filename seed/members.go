@@ -54,9 +54,9 @@ func demoMembers(ctx context.Context, d *db.DB) error {
 	for _, m := range members {
 		at := now.AddDate(0, 0, -m.DaysAgo)
 		var id int64
-		err := d.QueryRowContext(ctx, `INSERT INTO users (full_name, username, email, password_hash, avatar, role, company, country, contact, current_plan, status, created_at, updated_at)
-			VALUES ($1, $2, $3, $4, '', $5, $6, $7, $8, $9, $10, $11, $11) RETURNING id`,
-			m.FullName, m.Username, m.Email, hash, m.Role, m.Company, m.Country, m.Contact, m.CurrentPlan, m.Status, at).Scan(&id)
+		err := d.QueryRowContext(ctx, `INSERT INTO users (full_name, username, email, password_hash, avatar, role, company, country, contact, current_plan, status, created_at, updated_at, sort_name)
+			VALUES ($1, $2, $3, $4, '', $5, $6, $7, $8, $9, $10, $11, $11, $12) RETURNING id`,
+			m.FullName, m.Username, m.Email, hash, m.Role, m.Company, m.Country, m.Contact, m.CurrentPlan, m.Status, at, db.SortKey(m.FullName)).Scan(&id)
 		if err != nil {
 			return fmt.Errorf("seed: member %s: %w", m.Email, err)
 		}

@@ -130,8 +130,8 @@ func Scale(ctx context.Context, d *db.DB, n int) error {
 		for start := 0; start < n; start += batch {
 			size := min(batch, n-start)
 			var sb strings.Builder
-			sb.WriteString(`INSERT INTO users (created_at, updated_at, full_name, username, email, password_hash, avatar, role, current_plan, status, company, country) VALUES `)
-			args := make([]any, 0, size*9+1)
+			sb.WriteString(`INSERT INTO users (created_at, updated_at, full_name, username, email, password_hash, avatar, role, current_plan, status, company, country, sort_name) VALUES `)
+			args := make([]any, 0, size*10+1)
 			args = append(args, now)
 			for i := 0; i < size; i++ {
 				k := start + i
@@ -140,14 +140,14 @@ func Scale(ctx context.Context, d *db.DB, n int) error {
 				}
 				p := len(args)
 				// $1 comes first in every row: SQLite numbers $N by first appearance.
-				fmt.Fprintf(&sb, "($1,$1,$%d,$%d,$%d,$%d,'',$%d,$%d,$%d,$%d,$%d)", p+1, p+2, p+3, p+4, p+5, p+6, p+7, p+8, p+9)
+				fmt.Fprintf(&sb, "($1,$1,$%d,$%d,$%d,$%d,'',$%d,$%d,$%d,$%d,$%d,$%d)", p+1, p+2, p+3, p+4, p+5, p+6, p+7, p+8, p+9, p+10)
 				// The list's spread: every role, plan and status, in proportions a filter narrows well.
 				role := scaleRoles[k%len(scaleRoles)]
 				plan := scalePlans[(k/7)%len(scalePlans)]
 				status := scaleStatuses[(k/3)%len(scaleStatuses)]
 				name := firstNames[k%len(firstNames)] + " " + lastNames[(k/len(firstNames))%len(lastNames)]
 				uname := fmt.Sprintf("m%s_%d", tag, k)
-				args = append(args, name, uname, uname+"@example.org", hash, role, plan, status, scaleCompanies[k%len(scaleCompanies)], "France")
+				args = append(args, name, uname, uname+"@example.org", hash, role, plan, status, scaleCompanies[k%len(scaleCompanies)], "France", db.SortKey(name))
 			}
 			if _, err := tx.ExecContext(ctx, sb.String(), args...); err != nil {
 				return fmt.Errorf("seed: scale users: %w", err)

@@ -41,13 +41,13 @@ func TestRegisterAndLogin(t *testing.T) {
 			if c.ok && (err != nil || got.ID != u.ID) {
 				t.Errorf("login %q %q: %v", c.email, c.password, err)
 			}
-			if !c.ok && (err == nil || app.ErrorFields(err)["email"] != auth.MsgInvalidLogin) {
+			if !c.ok && (err == nil || app.ErrorFieldTexts(err)["email"].Key != auth.MsgInvalidLogin) {
 				t.Errorf("login %q %q: want the invalid-login message, got %v", c.email, c.password, err)
 			}
 		}
 		_, err = s.Register(ctx, auth.RegisterInput{Username: "LEA", Email: "lea@example.ORG", Password: "correct horse"})
 		f := app.ErrorFields(err)
-		if app.ErrorCode(err) != app.ECONFLICT || f["email"] != auth.MsgEmailTaken || f["username"] != auth.MsgUsernameTaken {
+		if app.ErrorCode(err) != app.ECONFLICT || f["email"] != "This email is already in use." || f["username"] != "This username is already in use." {
 			t.Fatalf("duplicate: %v", err)
 		}
 	})
@@ -116,7 +116,7 @@ func TestResetTokenSingleUseAndExpiry(t *testing.T) {
 		if _, err := s.ResetPassword(ctx, tok, "ines@example.org", "second password"); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := s.ResetPassword(ctx, tok, "ines@example.org", "third password"); app.ErrorFields(err)["token"] != auth.MsgBadResetToken {
+		if _, err := s.ResetPassword(ctx, tok, "ines@example.org", "third password"); app.ErrorFieldTexts(err)["token"].Key != auth.MsgBadResetToken {
 			t.Fatalf("second use: %v", err)
 		}
 		if _, err := s.ResetPassword(ctx, older, "ines@example.org", "third password"); err == nil {

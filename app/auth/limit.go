@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"partage/app"
 	"partage/app/db"
 )
 
@@ -33,8 +34,9 @@ import (
 // so how long a refused bucket stays refused.
 const SignInWindow = 15 * time.Minute
 
-// MsgTooManyAttempts answers a refused attempt; %d is the minutes to wait.
-const MsgTooManyAttempts = "Too many sign-in attempts. Try again in %d min."
+// MsgTooManyAttempts is the key of the answer to a refused attempt; its
+// minutes are the wait.
+const MsgTooManyAttempts = "tooManyAttempts"
 
 // Throttled is the answer to a sign-in attempt refused because too many were
 // made recently; RetryAfter is how long until the next one is taken.
@@ -45,8 +47,19 @@ type Throttled struct {
 // Error implements the error interface.
 func (e *Throttled) Error() string { return e.Message() }
 
-// Message is the sentence shown to people, the wait rounded up to minutes.
-func (e *Throttled) Message() string { return fmt.Sprintf(MsgTooManyAttempts, e.Minutes()) }
+// Message is the English of Text.
+func (e *Throttled) Message() string { return e.Text().English() }
+
+// Text is what people are told, the wait rounded up to minutes.
+func (e *Throttled) Text() app.Text {
+	return app.T(MsgTooManyAttempts, app.Params{"minutes": e.Minutes()})
+}
+
+// AppError is the refusal as an app.Error (code app.ETOOMANY) with the text under the e-mail field.
+func (e *Throttled) AppError() *app.Error {
+	t := e.Text()
+	return app.E(app.ETOOMANY, t.Key, t.Params).WithField("email", t.Key, t.Params)
+}
 
 // Minutes is the wait rounded up to whole minutes, at least 1.
 func (e *Throttled) Minutes() int { return int((e.RetryAfter + time.Minute - 1) / time.Minute) }

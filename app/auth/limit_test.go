@@ -56,7 +56,7 @@ func burst(t *testing.T, s *auth.Service, email string) {
 				if th.RetryAfter <= 14*time.Minute || th.RetryAfter > auth.SignInWindow+time.Second {
 					t.Errorf("retry after %s, want about %s", th.RetryAfter, auth.SignInWindow)
 				}
-			case app.ErrorFields(err)["email"] == auth.MsgInvalidLogin:
+			case app.ErrorFieldTexts(err)["email"].Key == auth.MsgInvalidLogin:
 				checked++
 			default:
 				t.Errorf("attempt: %v", err)

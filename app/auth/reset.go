@@ -32,14 +32,14 @@ const (
 	InviteTTL      = 7 * 24 * time.Hour // an invitation
 )
 
-// MsgBadResetToken is shown for a reset link that is unknown, used, expired or for another account.
-const MsgBadResetToken = "This password reset link is invalid or has expired."
+// MsgBadResetToken is the key of the message for a reset link that is unknown, used, expired or for another account.
+const MsgBadResetToken = "resetLinkInvalid"
 
-// MsgBadInvitation is shown for an invitation that is unknown, used, expired or for another account.
-const MsgBadInvitation = "This invitation link is invalid or has expired. Ask an administrator for a new one."
+// MsgBadInvitation is the key of the message for an invitation that is unknown, used, expired or for another account.
+const MsgBadInvitation = "badInvitation"
 
-// MsgPasswordChosen refuses an invitation for a user who already chose a password.
-const MsgPasswordChosen = "This user has already chosen a password: give them a reset link instead."
+// MsgPasswordChosen is the key of the refusal of an invitation for a user who already chose a password.
+const MsgPasswordChosen = "passwordChosen"
 
 // Link is a set-your-password link made for a user.
 type Link struct {
@@ -140,7 +140,7 @@ func (s *Service) CreateInvitation(ctx context.Context, userID int64, start bool
 			return Link{}, fmt.Errorf("auth: mark invited: %w", err)
 		}
 	} else if !start && !u.PasswordPending {
-		return Link{}, &app.Error{Code: app.ECONFLICT, Message: MsgPasswordChosen, Fields: map[string]string{"invitation": MsgPasswordChosen}}
+		return Link{}, app.E(app.ECONFLICT, MsgPasswordChosen, nil).WithField("invitation", MsgPasswordChosen, nil)
 	}
 	return s.createLink(ctx, userID, PurposeInvite, InviteTTL)
 }
@@ -186,11 +186,11 @@ func (s *Service) AcceptInvitation(ctx context.Context, token, email, password s
 // of the user stops working, with their refresh and access tokens.
 func (s *Service) spendLink(ctx context.Context, purpose, badMsg, token, email, password string) (*User, error) {
 	if len(password) < MinPasswordLen {
-		return nil, app.Invalid("Password too short.", map[string]string{"password": "Password must be at least 8 characters."})
+		return nil, app.InvalidField("password", "passwordTooShort", app.Params{"min": MinPasswordLen})
 	} else if len(password) > MaxPasswordLen {
-		return nil, app.Invalid("Password too long.", map[string]string{"password": "Password must be at most 72 characters."})
+		return nil, app.InvalidField("password", "passwordTooLong", app.Params{"max": MaxPasswordLen})
 	}
-	bad := app.Invalid(badMsg, map[string]string{"token": badMsg})
+	bad := app.InvalidField("token", badMsg, nil)
 	hash, err := HashPassword(password)
 	if err != nil {
 		return nil, err

@@ -11,13 +11,13 @@ import (
 	"partage/app/db"
 )
 
-// Messages of spec §5 and §8, which clients match on.
+// Keys of the messages of spec §5 and §8 (app.Messages), whose English clients match on.
 const (
-	MsgInvalidLogin  = "Email or Password is Invalid"
-	MsgEmailTaken    = "This email is already in use."
-	MsgUsernameTaken = "This username is already in use."
+	MsgInvalidLogin  = "invalidLogin"
+	MsgEmailTaken    = "emailTaken"
+	MsgUsernameTaken = "usernameTaken"
 	// MsgSuspended answers a right password on an account an admin suspended.
-	MsgSuspended = "This account is suspended. Ask an administrator to activate it."
+	MsgSuspended = "accountSuspended"
 )
 
 // Settings are the choices a deployment makes about accounts.
@@ -71,7 +71,7 @@ func (s *Service) UserData(ctx context.Context, u *User) UserData {
 // same EINVALID error on the email field, so it does not tell which was wrong.
 func (s *Service) Login(ctx context.Context, email, password string) (*User, error) {
 	email = strings.TrimSpace(email)
-	invalid := app.Invalid(MsgInvalidLogin, map[string]string{"email": MsgInvalidLogin})
+	invalid := app.InvalidField("email", MsgInvalidLogin, nil)
 	if email == "" || password == "" || len(password) > MaxPasswordLen {
 		return nil, invalid
 	}
@@ -86,14 +86,14 @@ func (s *Service) Login(ctx context.Context, email, password string) (*User, err
 		return nil, invalid
 	}
 	if u.Suspended() {
-		return nil, app.Invalid(MsgSuspended, map[string]string{"email": MsgSuspended})
+		return nil, app.InvalidField("email", MsgSuspended, nil)
 	}
 	return u, nil
 }
 
 // isSuspendedError reports whether err is Login's answer to a right password on a suspended account.
 func isSuspendedError(err error) bool {
-	return app.ErrorCode(err) == app.EINVALID && app.ErrorFields(err)["email"] == MsgSuspended
+	return app.ErrorCode(err) == app.EINVALID && app.ErrorFieldTexts(err)["email"].Key == MsgSuspended
 }
 
 // RegisterInput is what a visitor gives to create an account.
@@ -102,6 +102,13 @@ type RegisterInput struct {
 	Email    string `json:"email"`
 	Password string `json:"password"`
 	FullName string `json:"fullName"`
+	// Language is the account's language: the one the registration page was
+	// read in, or one an API client names; the HTTP layer fills it in and
+	// checks it (app/lang), the column refuses others.
+	Language string `json:"language"`
+	// NameRequired refuses an empty full name: the registration page asks for
+	// one; API clients may leave it out (spec §7), the username stands in.
+	NameRequired bool `json:"-"`
 }
 
 var usernameRe = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._-]{2,29}$`)
@@ -112,25 +119,27 @@ func ValidEmail(s string) bool {
 	return err == nil && a.Address == s && strings.Contains(s[strings.LastIndex(s, "@"):], ".") && len(s) <= 254
 }
 
-// Validate checks the format rules and returns per-field messages, or nil.
-func (in *RegisterInput) Validate() map[string]string {
+// Validate checks the format rules and returns per-field texts, or nil.
+func (in *RegisterInput) Validate() app.Fields {
 	in.Username = strings.TrimSpace(in.Username)
 	in.Email = strings.TrimSpace(in.Email)
 	in.FullName = strings.TrimSpace(in.FullName)
-	f := map[string]string{}
+	f := app.Fields{}
 	if !usernameRe.MatchString(in.Username) {
-		f["username"] = "Username must be 3 to 30 letters, digits, dots, dashes or underscores."
+		f.Set("username", "usernameRule", app.Params{"min": 3, "max": 30})
 	}
 	if !ValidEmail(in.Email) {
-		f["email"] = "Please enter a valid email address."
+		f.Set("email", "emailInvalid", nil)
 	}
 	if len(in.Password) < MinPasswordLen {
-		f["password"] = "Password must be at least 8 characters."
+		f.Set("password", "passwordTooShort", app.Params{"min": MinPasswordLen})
 	} else if len(in.Password) > MaxPasswordLen {
-		f["password"] = "Password must be at most 72 characters."
+		f.Set("password", "passwordTooLong", app.Params{"max": MaxPasswordLen})
 	}
 	if len(in.FullName) > 120 {
-		f["fullName"] = "Full name must be at most 120 characters."
+		f.Set("fullName", "fullNameRule", app.Params{"max": 120})
+	} else if in.NameRequired && in.FullName == "" {
+		f.Set("fullName", "fullNameRequired", nil)
 	}
 	if len(f) == 0 {
 		return nil
@@ -143,24 +152,24 @@ func (in *RegisterInput) Validate() map[string]string {
 // fields carry spec §8's messages.
 func (s *Service) Register(ctx context.Context, in RegisterInput) (*User, error) {
 	if !s.settings.RegistrationOpen {
-		return nil, app.Errorf(app.EFORBIDDEN, "Registration is closed.")
+		return nil, app.E(app.EFORBIDDEN, "registrationClosed", nil)
 	}
 	if f := in.Validate(); f != nil {
-		return nil, app.Invalid("Please correct the highlighted fields.", f)
+		return nil, app.Invalid("correctFields", nil, f)
 	}
-	dup := map[string]string{}
+	dup := app.Fields{}
 	if taken, err := s.store.EmailTaken(ctx, in.Email); err != nil {
 		return nil, err
 	} else if taken {
-		dup["email"] = MsgEmailTaken
+		dup.Set("email", MsgEmailTaken, nil)
 	}
 	if taken, err := s.store.UsernameTaken(ctx, in.Username); err != nil {
 		return nil, err
 	} else if taken {
-		dup["username"] = MsgUsernameTaken
+		dup.Set("username", MsgUsernameTaken, nil)
 	}
 	if len(dup) > 0 {
-		return nil, &app.Error{Code: app.ECONFLICT, Message: "Already in use.", Fields: dup}
+		return nil, app.E(app.ECONFLICT, "alreadyInUse", nil).WithFields(dup)
 	}
 	hash, err := HashPassword(in.Password)
 	if err != nil {
@@ -170,10 +179,10 @@ func (s *Service) Register(ctx context.Context, in RegisterInput) (*User, error)
 	if name == "" {
 		name = in.Username
 	}
-	u := &User{FullName: name, Username: in.Username, Email: in.Email, PasswordHash: hash, Role: s.settings.RegistrationRole}
+	u := &User{FullName: name, Username: in.Username, Email: in.Email, PasswordHash: hash, Role: s.settings.RegistrationRole, Language: in.Language}
 	if err := s.store.CreateUser(ctx, u); err != nil {
 		if app.ErrorCode(err) == app.ECONFLICT { // lost a race with another registration
-			return nil, &app.Error{Code: app.ECONFLICT, Message: "Already in use.", Fields: map[string]string{"email": MsgEmailTaken}}
+			return nil, app.E(app.ECONFLICT, "alreadyInUse", nil).WithField("email", MsgEmailTaken, nil)
 		}
 		return nil, err
 	}

@@ -22,13 +22,15 @@ type Store struct {
 // NewStore returns a store on d.
 func NewStore(d *db.DB) *Store { return &Store{db: d, kept: newUserCache()} }
 
-const userColumns = `id, full_name, username, email, password_hash, avatar, role, status, token_generation, password_pending, created_at, updated_at`
+const userColumns = `id, full_name, username, email, password_hash, avatar, role, status, token_generation, password_pending, created_at, updated_at, language`
 
 func scanUser(row interface{ Scan(...any) error }) (*User, error) {
 	u := &User{}
-	err := row.Scan(&u.ID, &u.FullName, &u.Username, &u.Email, &u.PasswordHash, &u.Avatar, &u.Role, &u.Status, &u.TokenGeneration, &u.PasswordPending, &u.CreatedAt, &u.UpdatedAt)
+	var language sql.NullString
+	err := row.Scan(&u.ID, &u.FullName, &u.Username, &u.Email, &u.PasswordHash, &u.Avatar, &u.Role, &u.Status, &u.TokenGeneration, &u.PasswordPending, &u.CreatedAt, &u.UpdatedAt, &language)
+	u.Language = language.String
 	if errors.Is(err, sql.ErrNoRows) {
-		return nil, app.Errorf(app.ENOTFOUND, "User not found")
+		return nil, app.E(app.ENOTFOUND, "userNotFound", nil)
 	}
 	return u, err
 }
@@ -76,17 +78,44 @@ func (s *Store) exists(ctx context.Context, query string, arg any) (bool, error)
 // username becomes an ECONFLICT error.
 func (s *Store) CreateUser(ctx context.Context, u *User) error {
 	now := time.Now().UTC().Truncate(time.Second)
-	err := s.db.QueryRowContext(ctx, `INSERT INTO users (full_name, username, email, password_hash, avatar, role, created_at, updated_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $7) RETURNING id`,
-		u.FullName, u.Username, u.Email, u.PasswordHash, u.Avatar, u.Role, now).Scan(&u.ID)
+	err := s.db.QueryRowContext(ctx, `INSERT INTO users (full_name, username, email, password_hash, avatar, role, language, created_at, updated_at, sort_name)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9) RETURNING id`,
+		u.FullName, u.Username, u.Email, u.PasswordHash, u.Avatar, u.Role, nullLanguage(u.Language), now, db.SortKey(u.FullName)).Scan(&u.ID)
 	if err != nil {
 		if isUniqueViolation(err) {
-			return app.Errorf(app.ECONFLICT, "This email or username is already in use.")
+			return app.E(app.ECONFLICT, "emailOrUsernameTaken", nil)
 		}
 		return fmt.Errorf("auth store: create user: %w", err)
 	}
 	u.CreatedAt, u.UpdatedAt = now, now
 	return nil
+}
+
+// nullLanguage is the language column's value for lng: NULL for none.
+func nullLanguage(lng string) sql.NullString { return sql.NullString{String: lng, Valid: lng != ""} }
+
+// SetLanguage saves lng as the language of the user's account. Callers check
+// that lng is one of the product's languages (lang.Known); the column refuses others.
+func (s *Store) SetLanguage(ctx context.Context, userID int64, lng string) error {
+	res, err := s.db.ExecContext(ctx, `UPDATE users SET language = $1, updated_at = $2 WHERE id = $3`, lng, time.Now().UTC().Truncate(time.Second), userID)
+	if err != nil {
+		return fmt.Errorf("auth store: set language of %d: %w", userID, err)
+	}
+	if n, _ := res.RowsAffected(); n != 1 {
+		return app.E(app.ENOTFOUND, "userNotFound", nil)
+	}
+	return nil
+}
+
+// AdoptLanguage saves lng (a product language, as for SetLanguage) on the
+// user's account only when the account has none yet; it reports whether it did.
+func (s *Store) AdoptLanguage(ctx context.Context, userID int64, lng string) (bool, error) {
+	res, err := s.db.ExecContext(ctx, `UPDATE users SET language = $1 WHERE id = $2 AND language IS NULL`, lng, userID)
+	if err != nil {
+		return false, fmt.Errorf("auth store: adopt language of %d: %w", userID, err)
+	}
+	n, _ := res.RowsAffected()
+	return n == 1, nil
 }
 
 // UpdatePassword stores a new password hash for the user; an invited user has

@@ -35,10 +35,10 @@ type claims struct {
 }
 
 // ErrInvalidRefresh is the answer to any refresh token that cannot be used.
-var ErrInvalidRefresh = app.Errorf(app.EUNAUTHENTICATED, "Invalid refresh token")
+var ErrInvalidRefresh = app.E(app.EUNAUTHENTICATED, "invalidRefreshToken", nil)
 
 // ErrInvalidToken is the answer to an access token that cannot be used.
-var ErrInvalidToken = app.Errorf(app.EUNAUTHENTICATED, "Invalid or expired token")
+var ErrInvalidToken = app.E(app.EUNAUTHENTICATED, "invalidToken", nil)
 
 func deriveKey(appKey []byte, purpose string) []byte {
 	m := hmac.New(sha256.New, appKey)

@@ -21,8 +21,11 @@ type User struct {
 	TokenGeneration int64
 	// PasswordPending marks an invited user who has not chosen a password yet.
 	PasswordPending bool
-	CreatedAt       time.Time
-	UpdatedAt       time.Time
+	// Language is the language the user reads the product in, saved on the
+	// account (en, fr, de or pt); "" when they never chose one.
+	Language  string
+	CreatedAt time.Time
+	UpdatedAt time.Time
 }
 
 // Suspended reports whether an admin suspended the account: it cannot sign in, and its sessions end.

@@ -100,44 +100,44 @@ func validCalendar(c string) bool {
 // normalize checks in, tidies its text and returns its times; an all-day
 // event's times are whole days, and a missing end is the start (one day later when all-day).
 func (in *Input) normalize() (span, error) {
-	fields := map[string]string{}
+	fields := app.Fields{}
 	in.Title = strings.TrimSpace(in.Title)
 	in.Location = strings.TrimSpace(in.Location)
 	in.Description = strings.TrimSpace(in.Description)
 	in.URL = strings.TrimSpace(in.URL)
 	switch {
 	case in.Title == "":
-		fields["title"] = "Title is required."
+		fields.Set("title", "titleRequired", nil)
 	case utf8.RuneCountInString(in.Title) > MaxTitle:
-		fields["title"] = "Title is at most 200 characters."
+		fields.Set("title", "titleTooLong", app.Params{"max": MaxTitle})
 	}
 	if !validCalendar(in.Calendar) {
-		fields["calendar"] = "Calendar is one of Business, Holiday, Personal, Family, ETC."
+		fields.Set("calendar", "calendarChoice", nil)
 	}
 	if utf8.RuneCountInString(in.Location) > MaxLocation {
-		fields["location"] = "Location is at most 200 characters."
+		fields.Set("location", "locationTooLong", app.Params{"max": MaxLocation})
 	}
 	if utf8.RuneCountInString(in.Description) > MaxDescription {
-		fields["description"] = "Description is at most 5,000 characters."
+		fields.Set("description", "descriptionTooLong", app.Params{"max": MaxDescription})
 	}
 	if in.URL != "" {
 		if u, err := url.Parse(in.URL); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-			fields["url"] = "URL is a web address starting with https:// or http://."
+			fields.Set("url", "urlFormat", nil)
 		}
 	}
 	if len(in.Guests) > MaxGuests {
-		fields["guests"] = "At most 50 guests."
+		fields.Set("guests", "tooManyGuests", app.Params{"max": MaxGuests})
 	}
 	var sp span
 	start, okStart := ParseTime(in.Start)
 	if !okStart {
-		fields["start"] = "Start is a date or a date and time."
+		fields.Set("start", "startFormat", nil)
 	}
 	end, okEnd := start, true
 	if strings.TrimSpace(in.End) != "" {
 		end, okEnd = ParseTime(in.End)
 		if !okEnd {
-			fields["end"] = "End is a date or a date and time."
+			fields.Set("end", "endFormat", nil)
 		}
 	}
 	if okStart && okEnd {
@@ -146,14 +146,14 @@ func (in *Input) normalize() (span, error) {
 			end = end.Truncate(24 * time.Hour)
 		}
 		if end.Before(start) {
-			fields["end"] = "End must not be before start."
+			fields.Set("end", "endBeforeStart", nil)
 		} else if in.AllDay && end.Equal(start) {
 			end = start.AddDate(0, 0, 1) // all-day ends are exclusive: the day itself
 		}
 		sp = span{start: start, end: end}
 	}
 	if len(fields) > 0 {
-		return span{}, app.Invalid("Check the highlighted fields.", fields)
+		return span{}, app.Invalid("checkFields", nil, fields)
 	}
 	return sp, nil
 }

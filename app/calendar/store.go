@@ -17,9 +17,9 @@ import (
 
 // Errors of the calendar.
 var (
-	ErrNotFound  = app.Errorf(app.ENOTFOUND, "Event not found.")
-	ErrNotYours  = app.Errorf(app.EFORBIDDEN, "Only the organiser changes this event.")
-	errBadGuests = app.Invalid("Choose guests among the users.", map[string]string{"guests": "Choose guests among the users."})
+	ErrNotFound  = app.E(app.ENOTFOUND, "eventNotFound", nil)
+	ErrNotYours  = app.E(app.EFORBIDDEN, "notOrganiser", nil)
+	errBadGuests = app.InvalidField("guests", "guestsAmongUsers", nil)
 )
 
 // Store reads and writes events.
@@ -56,7 +56,7 @@ func (s *Store) ListEvents(ctx context.Context, userID int64, calendars []string
 	marks := make([]string, len(calendars))
 	for i, c := range calendars {
 		if !validCalendar(c) {
-			return nil, app.Invalid("Unknown calendar.", map[string]string{"calendars": "Calendars are among Business, Holiday, Personal, Family, ETC."})
+			return nil, app.InvalidField("calendars", "calendarsChoice", nil)
 		}
 		args = append(args, c)
 		marks[i] = fmt.Sprintf("$%d", len(args))
@@ -107,7 +107,7 @@ func (s *Store) withGuests(ctx context.Context, q querier, events []Event) error
 		at[e.ID] = i
 	}
 	rows, err := q.QueryContext(ctx, `SELECT g.event_id, u.id, u.full_name, u.avatar, u.email FROM event_guests g JOIN users u ON u.id = g.user_id
-		WHERE g.event_id IN (`+strings.Join(ids, ",")+`) ORDER BY u.full_name, u.id`)
+		WHERE g.event_id IN (`+strings.Join(ids, ",")+`) ORDER BY u.sort_name, u.id`)
 	if err != nil {
 		return fmt.Errorf("calendar: guests: %w", err)
 	}

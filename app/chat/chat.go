@@ -148,24 +148,23 @@ func ValidMessage(text string) (string, error) {
 	text = strings.TrimSpace(text)
 	switch {
 	case text == "":
-		return "", app.Invalid("Write a message first.", map[string]string{"message": "Write a message first."})
+		return "", app.InvalidField("message", "messageRequired", nil)
 	case utf8.RuneCountInString(text) > MaxMessage:
-		msg := "A message is at most 5,000 characters."
-		return "", app.Invalid(msg, map[string]string{"message": msg})
+		return "", app.InvalidField("message", "messageTooLong", app.Params{"max": MaxMessage})
 	}
 	return text, nil
 }
 
 func (u ProfileUpdate) validate() error {
-	fields := map[string]string{}
+	fields := app.Fields{}
 	if u.About != nil && utf8.RuneCountInString(strings.TrimSpace(*u.About)) > MaxAbout {
-		fields["about"] = "About is at most 120 characters."
+		fields.Set("about", "aboutTooLong", app.Params{"max": MaxAbout})
 	}
 	if u.Status != nil && !validStatus(*u.Status) {
-		fields["status"] = "Status is one of online, busy, away, offline."
+		fields.Set("status", "chatStatusChoice", nil)
 	}
 	if len(fields) > 0 {
-		return app.Invalid("Check the highlighted fields.", fields)
+		return app.Invalid("checkFields", nil, fields)
 	}
 	return nil
 }

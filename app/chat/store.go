@@ -10,12 +10,12 @@ import (
 
 	"partage/app"
 	"partage/app/auth"
+	"partage/app/db"
 	"partage/app/realtime"
-	"partage/app/search"
 )
 
 // ErrNoContact answers an id that is not someone the user may chat with.
-var ErrNoContact = app.Errorf(app.ENOTFOUND, "No such contact.")
+var ErrNoContact = app.E(app.ENOTFOUND, "contactNotFound", nil)
 
 // roleIn is the SQL condition "u may chat": a role that may, and not
 // suspended. The roles are the product's own constants, not input.
@@ -72,6 +72,9 @@ func (s *Service) contact(ctx context.Context, me *auth.User, id int64) (Contact
 	return c, nil
 }
 
+// nameSearch is the search of chats and contacts, by name.
+var nameSearch = db.Search{Keys: []string{"u.sort_name"}, FTS: "users_fts", FTSColumns: []string{"sort_name"}, ID: "u.id"}
+
 // ChatsAndContacts returns me's chats (latest activity first) and the people
 // me may chat with (by name), both filtered by q on the name and capped at MaxListed.
 func (s *Service) ChatsAndContacts(ctx context.Context, me *auth.User, q string) ([]ChatContact, []Contact, error) {
@@ -79,7 +82,12 @@ func (s *Service) ChatsAndContacts(ctx context.Context, me *auth.User, q string)
 	if err != nil {
 		return nil, nil, err
 	}
-	pattern := search.Contains(strings.TrimSpace(q))
+	args, match := []any{me.ID}, "TRUE"
+	if q = strings.TrimSpace(q); q != "" {
+		match, args = s.db.Matches(nameSearch, q, args)
+	}
+	args = append(args, MaxListed)
+	limit := fmt.Sprintf(" LIMIT $%d", len(args))
 	rows, err := s.db.QueryContext(ctx, `SELECT `+contactColumns+`, c.id, m.unseen, o.last_read_id,
 			lm.id, lm.body, lm.sender_id, lm.created_at
 		FROM chat_members m
@@ -88,8 +96,8 @@ func (s *Service) ChatsAndContacts(ctx context.Context, me *auth.User, q string)
 		JOIN users u ON u.id = o.user_id
 		LEFT JOIN chat_profiles p ON p.user_id = u.id
 		LEFT JOIN chat_messages lm ON lm.id = (SELECT max(id) FROM chat_messages WHERE chat_id = c.id)
-		WHERE m.user_id = $1 AND lower(u.full_name) LIKE $2 ESCAPE '\' AND `+s.roleIn()+`
-		ORDER BY c.last_message_at DESC, c.id DESC LIMIT $3`, me.ID, pattern, MaxListed)
+		WHERE m.user_id = $1 AND `+match+` AND `+s.roleIn()+`
+		ORDER BY c.last_message_at DESC, c.id DESC`+limit, args...)
 	if err != nil {
 		return nil, nil, fmt.Errorf("chat: list chats: %w", err)
 	}
@@ -118,8 +126,8 @@ func (s *Service) ChatsAndContacts(ctx context.Context, me *auth.User, q string)
 
 	rows, err = s.db.QueryContext(ctx, `SELECT `+contactColumns+` FROM users u
 		LEFT JOIN chat_profiles p ON p.user_id = u.id
-		WHERE u.id <> $1 AND lower(u.full_name) LIKE $2 ESCAPE '\' AND `+s.roleIn()+`
-		ORDER BY lower(u.full_name), u.id LIMIT $3`, me.ID, pattern, MaxListed)
+		WHERE u.id <> $1 AND `+match+` AND `+s.roleIn()+`
+		ORDER BY u.sort_name, u.id`+limit, args...)
 	if err != nil {
 		return nil, nil, fmt.Errorf("chat: list contacts: %w", err)
 	}

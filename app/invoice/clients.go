@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"partage/app"
+	"partage/app/db"
 )
 
 const clientColumns = `c.id, c.name, c.company, c.email, c.address, c.country, c.contact`
@@ -42,9 +43,9 @@ func (s *Store) CreateClient(ctx context.Context, by int64, in ClientInput) (Cli
 	}
 	now := s.now().UTC()
 	c := Client{Name: in.Name, Company: in.Company, CompanyEmail: in.Email, Address: in.Address, Country: in.Country, Contact: in.Contact}
-	err := s.db.QueryRowContext(ctx, `INSERT INTO clients (name, company, email, address, country, contact, created_by, created_at, updated_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) RETURNING id`,
-		c.Name, c.Company, c.CompanyEmail, c.Address, c.Country, c.Contact, nullID(by), now).Scan(&c.ID)
+	err := s.db.QueryRowContext(ctx, `INSERT INTO clients (name, company, email, address, country, contact, created_by, created_at, updated_at, sort_name)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9) RETURNING id`,
+		c.Name, c.Company, c.CompanyEmail, c.Address, c.Country, c.Contact, nullID(by), now, db.SortKey(c.Name)).Scan(&c.ID)
 	if err != nil {
 		return Client{}, fmt.Errorf("invoice store: create client: %w", err)
 	}
@@ -55,7 +56,7 @@ func (s *Store) CreateClient(ctx context.Context, by int64, in ClientInput) (Cli
 func (s *Store) FindClientByID(ctx context.Context, id int64) (Client, error) {
 	c, err := scanClient(s.db.QueryRowContext(ctx, `SELECT `+clientColumns+` FROM clients c WHERE c.id = $1`, id))
 	if errors.Is(err, sql.ErrNoRows) {
-		return Client{}, app.Errorf(app.ENOTFOUND, "Client not found.")
+		return Client{}, app.E(app.ENOTFOUND, "clientNotFound", nil)
 	} else if err != nil {
 		return Client{}, fmt.Errorf("invoice store: client %d: %w", id, err)
 	}
@@ -66,10 +67,11 @@ func (s *Store) FindClientByID(ctx context.Context, id int64) (Client, error) {
 func (s *Store) SearchClients(ctx context.Context, q string, limit int) ([]Client, error) {
 	q = strings.TrimSpace(q)
 	if q == "" {
-		return s.clients(ctx, `SELECT `+clientColumns+` FROM clients c ORDER BY lower(c.name), c.id LIMIT $1`, limit)
+		return s.clients(ctx, `SELECT `+clientColumns+` FROM clients c ORDER BY c.sort_name, c.id LIMIT $1`, limit)
 	}
-	query, arg := s.clientSearch(q, 1)
-	return s.clients(ctx, `SELECT `+clientColumns+` FROM clients c WHERE c.id IN (`+query+`) ORDER BY lower(c.name), c.id LIMIT $2`, arg, limit)
+	query, args := s.clientIDs(q, nil)
+	args = append(args, limit)
+	return s.clients(ctx, `SELECT `+clientColumns+` FROM clients c WHERE c.id IN (`+query+`) ORDER BY c.sort_name, c.id`+fmt.Sprintf(` LIMIT $%d`, len(args)), args...)
 }
 
 // RecentClients are the clients of the five newest invoices, the newest first (spec §7).

@@ -1,7 +1,6 @@
 package invoice
 
 import (
-	"fmt"
 	netmail "net/mail"
 	"strconv"
 	"strings"
@@ -54,7 +53,7 @@ func validDate(s string) bool {
 // check validates in and computes its totals; field errors are named like the
 // form's fields ("lines.2.cost").
 func (in Input) check() (checked, error) {
-	f := map[string]string{}
+	f := app.Fields{}
 	c := checked{Input: in}
 	c.Salesperson = strings.TrimSpace(in.Salesperson)
 	c.Note = strings.TrimSpace(in.Note)
@@ -62,31 +61,31 @@ func (in Input) check() (checked, error) {
 	c.IssuedDate = strings.TrimSpace(in.IssuedDate)
 	c.DueDate = strings.TrimSpace(in.DueDate)
 	if in.ClientID <= 0 {
-		f["clientId"] = "Choose a client."
+		f.Set("clientId", "clientRequired", nil)
 	}
 	if !validDate(c.IssuedDate) {
-		f["issuedDate"] = "Issue date is a date like 2026-12-31."
+		f.Set("issuedDate", "issuedDateFormat", nil)
 	}
 	switch {
 	case !validDate(c.DueDate):
-		f["dueDate"] = "Due date is a date like 2026-12-31."
-	case f["issuedDate"] == "" && c.DueDate < c.IssuedDate:
-		f["dueDate"] = "Due date must not be before the issue date."
+		f.Set("dueDate", "dueDateFormat", nil)
+	case f["issuedDate"].Key == "" && c.DueDate < c.IssuedDate:
+		f.Set("dueDate", "dueBeforeIssue", nil)
 	}
 	if tooLong(c.Salesperson, MaxSalesperson) {
-		f["salesperson"] = fmt.Sprintf("Salesperson is at most %d characters.", MaxSalesperson)
+		f.Set("salesperson", "salespersonTooLong", app.Params{"max": MaxSalesperson})
 	}
 	if tooLong(c.Note, MaxNote) {
-		f["note"] = fmt.Sprintf("Note is at most %d characters.", MaxNote)
+		f.Set("note", "noteTooLong", app.Params{"max": MaxNote})
 	}
 	if tooLong(c.Terms, MaxTerms) {
-		f["terms"] = fmt.Sprintf("Payment terms are at most %d characters.", MaxTerms)
+		f.Set("terms", "termsTooLong", app.Params{"max": MaxTerms})
 	}
 	switch {
 	case len(in.Lines) == 0:
-		f["lines"] = "Add at least one line."
+		f.Set("lines", "lineRequired", nil)
 	case len(in.Lines) > MaxLines:
-		f["lines"] = fmt.Sprintf("An invoice has at most %d lines.", MaxLines)
+		f.Set("lines", "tooManyLines", app.Params{"max": MaxLines})
 	}
 	for i, l := range in.Lines {
 		if i >= MaxLines {
@@ -96,20 +95,20 @@ func (in Input) check() (checked, error) {
 		line := Line{Item: strings.TrimSpace(l.Item), Description: strings.TrimSpace(l.Description)}
 		switch {
 		case line.Item == "":
-			f[key+"item"] = "Item is required."
+			f.Set(key+"item", "itemRequired", nil)
 		case tooLong(line.Item, MaxItem):
-			f[key+"item"] = fmt.Sprintf("Item is at most %d characters.", MaxItem)
+			f.Set(key+"item", "itemTooLong", app.Params{"max": MaxItem})
 		}
 		if tooLong(line.Description, MaxDescription) {
-			f[key+"description"] = fmt.Sprintf("Description is at most %d characters.", MaxDescription)
+			f.Set(key+"description", "descriptionTooLong", app.Params{"max": MaxDescription})
 		}
 		cost, ok := ParseCents(string(l.Cost))
 		if !ok || cost < 0 || cost > MaxCost {
-			f[key+"cost"] = "Cost is an amount like 120.50, from 0 to 1,000,000."
+			f.Set(key+"cost", "costFormat", app.Params{"min": 0, "max": MaxCost / 100})
 		}
 		qty, ok := parseFixed(string(l.Qty), 0)
 		if !ok || qty < 1 || qty > MaxQty {
-			f[key+"qty"] = "Quantity is a whole number from 1 to 100,000."
+			f.Set(key+"qty", "qtyFormat", app.Params{"min": 1, "max": MaxQty})
 		}
 		line.CostCents, line.Qty = cost, qty
 		line.PriceCents = cost * qty
@@ -119,28 +118,28 @@ func (in Input) check() (checked, error) {
 	if strings.TrimSpace(string(in.Discount)) != "" {
 		d, ok := ParseCents(string(in.Discount))
 		if !ok || d < 0 {
-			f["discount"] = "Discount is an amount like 50 or 12.50."
+			f.Set("discount", "discountFormat", nil)
 		}
 		c.discount = d
 	}
 	if strings.TrimSpace(string(in.TaxRate)) != "" {
 		bp, ok := ParseRate(string(in.TaxRate))
 		if !ok || bp < 0 || bp > 10000 {
-			f["taxRate"] = "Tax is a percentage from 0 to 100, like 20 or 5.5."
+			f.Set("taxRate", "taxFormat", app.Params{"min": 0, "max": 100})
 		}
 		c.taxBP = bp
 	}
 	if len(f) == 0 {
 		c.totals = Compute(c.lines, c.discount, c.taxBP)
 		if c.discount > c.totals.Subtotal {
-			f["discount"] = "Discount must not be more than the subtotal."
+			f.Set("discount", "discountOverSubtotal", nil)
 		}
 		if c.totals.Subtotal > MaxSubtotal {
-			f["lines"] = "An invoice adds up to at most 1,000,000,000."
+			f.Set("lines", "invoiceTooLarge", app.Params{"max": MaxSubtotal / 100})
 		}
 	}
 	if len(f) > 0 {
-		return checked{}, app.Invalid("Check the highlighted fields.", f)
+		return checked{}, app.Invalid("checkFields", nil, f)
 	}
 	return c, nil
 }
@@ -157,29 +156,29 @@ type ClientInput struct {
 
 // normalize trims the fields and checks them.
 func (in *ClientInput) normalize() error {
-	f := map[string]string{}
+	f := app.Fields{}
 	for _, p := range []*string{&in.Name, &in.Company, &in.Email, &in.Address, &in.Country, &in.Contact} {
 		*p = strings.TrimSpace(*p)
 	}
 	switch {
 	case in.Name == "":
-		f["name"] = "Name is required."
+		f.Set("name", "nameRequired", nil)
 	case tooLong(in.Name, 100):
-		f["name"] = "Name is at most 100 characters."
+		f.Set("name", "nameTooLong", app.Params{"max": 100})
 	}
 	if a, err := netmail.ParseAddress(in.Email); err != nil || a.Address != in.Email || !strings.Contains(in.Email[strings.LastIndex(in.Email, "@"):], ".") || len(in.Email) > 200 {
-		f["email"] = "Enter a valid e-mail address."
+		f.Set("email", "emailAddressInvalid", nil)
 	}
 	for _, c := range []struct {
 		field, value string
 		max          int
 	}{{"company", in.Company, 100}, {"address", in.Address, 300}, {"country", in.Country, 60}, {"contact", in.Contact, 40}} {
 		if tooLong(c.value, c.max) {
-			f[c.field] = fmt.Sprintf("At most %d characters.", c.max)
+			f.Set(c.field, "atMostCharacters", app.Params{"max": c.max})
 		}
 	}
 	if len(f) > 0 {
-		return app.Invalid("Check the highlighted fields.", f)
+		return app.Invalid("checkFields", nil, f)
 	}
 	return nil
 }
@@ -194,23 +193,23 @@ type PaymentInput struct {
 
 // check reads the payment; the balance is checked by the store, under lock.
 func (in *PaymentInput) check() (int64, error) {
-	f := map[string]string{}
+	f := app.Fields{}
 	in.Date, in.Method, in.Note = strings.TrimSpace(in.Date), strings.TrimSpace(in.Method), strings.TrimSpace(in.Note)
 	cents, ok := ParseCents(string(in.Amount))
 	if !ok || cents <= 0 {
-		f["amount"] = "Amount is more than 0, like 250 or 99.90."
+		f.Set("amount", "amountFormat", app.Params{"min": 0})
 	}
 	if !validDate(in.Date) {
-		f["date"] = "Payment date is a date like 2026-12-31."
+		f.Set("date", "paymentDateFormat", nil)
 	}
 	if !oneOf(in.Method, Methods) {
-		f["method"] = "Method is one of transfer, card, cash, cheque, debit."
+		f.Set("method", "paymentMethodChoice", nil)
 	}
 	if tooLong(in.Note, 500) {
-		f["note"] = "Note is at most 500 characters."
+		f.Set("note", "noteTooLong", app.Params{"max": 500})
 	}
 	if len(f) > 0 {
-		return 0, app.Invalid("Check the highlighted fields.", f)
+		return 0, app.Invalid("checkFields", nil, f)
 	}
 	return cents, nil
 }
@@ -231,32 +230,32 @@ type Filter struct {
 // ParseFilter reads a filter from URL values as strings; bad values are field errors.
 func ParseFilter(get func(string) string) (Filter, error) {
 	f := Filter{Q: strings.TrimSpace(get("q")), Page: 1, PerPage: DefaultPerPage, SortBy: "id", SortDesc: true}
-	fields := map[string]string{}
+	fields := app.Fields{}
 	if len(f.Q) > 100 {
-		fields["q"] = "Search at most 100 characters."
+		fields.Set("q", "searchTooLong", app.Params{"max": 100})
 	}
 	status, ok := StatusKey(get("status"))
 	if !ok {
-		fields["status"] = "Status is one of Paid, Downloaded, Sent, Draft, Partial Payment, Past Due."
+		fields.Set("status", "invoiceStatusChoice", nil)
 	}
 	f.Status = status
 	if v := get("page"); v != "" {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 1 || n > app.MaxPage {
-			fields["page"] = fmt.Sprintf("Page is a number from 1 to %d.", app.MaxPage)
+			fields.Set("page", "pageRange", app.Params{"min": 1, "max": app.MaxPage})
 		}
 		f.Page = n
 	}
 	if v := get("perPage"); v != "" {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 1 || n > MaxPerPage {
-			fields["perPage"] = fmt.Sprintf("perPage is a number from 1 to %d.", MaxPerPage)
+			fields.Set("perPage", "perPageRange", app.Params{"min": 1, "max": MaxPerPage})
 		}
 		f.PerPage = n
 	}
 	if v := get("sortBy"); v != "" {
 		if !oneOf(v, Sorts) {
-			fields["sortBy"] = "Sort by id, client, issuedDate, dueDate, total or balance."
+			fields.Set("sortBy", "invoiceSortChoice", nil)
 		}
 		f.SortBy = v
 	}
@@ -265,10 +264,10 @@ func ParseFilter(get func(string) string) (Filter, error) {
 	case "false", "0":
 		f.SortDesc = false
 	default:
-		fields["sortDesc"] = "sortDesc is true or false."
+		fields.Set("sortDesc", "sortDescBool", nil)
 	}
 	if len(fields) > 0 {
-		return Filter{}, app.Invalid("Check the list's filter.", fields)
+		return Filter{}, app.Invalid("checkFilter", nil, fields)
 	}
 	return f, nil
 }

@@ -79,15 +79,15 @@ func (s *Store) SendInvoice(ctx context.Context, m *mail.Service, from mail.Pers
 		to = d.Client.CompanyEmail
 	}
 	if a, err := netmail.ParseAddress(to); err != nil || a.Address != to {
-		return Sent{}, app.Invalid("Enter a valid e-mail address.", map[string]string{"to": "Enter a valid e-mail address."})
+		return Sent{}, app.InvalidField("to", "emailAddressInvalid", nil)
 	}
 	internal, err := s.isUser(ctx, to)
 	if err != nil {
 		return Sent{}, err
 	}
 	if !internal && !m.SMTPConfigured() {
-		msg := fmt.Sprintf("%s is outside Partage and no SMTP server is configured (SMTP_URL): nothing was sent.", to)
-		return Sent{}, &app.Error{Code: app.ECONFLICT, Message: msg, Fields: map[string]string{"to": msg}}
+		p := app.Params{"address": to}
+		return Sent{}, app.E(app.ECONFLICT, "outsideWithoutSmtp", p).WithField("to", "outsideWithoutSmtp", p)
 	}
 	params := map[string]string{"id": fmt.Sprint(d.ID), "name": d.Client.Name, "total": FormatMoney(d.BalanceCents, in.Lng),
 		"due": FormatDate(d.DueDate, in.Lng), "company": Seller.Name}
@@ -109,7 +109,7 @@ func (s *Store) SendInvoice(ctx context.Context, m *mail.Service, from mail.Pers
 	}
 	// With SMTP the mail is queued in the same transaction as the Sent copy:
 	// the relay's answer, whatever it is, comes later and shows as its delivery state.
-	c := mail.Compose{To: []string{to}, Subject: subject, Message: paragraphs(message), AttachmentIDs: []int64{att.ID}, Ref: MailRef(id)}
+	c := mail.Input{To: []string{to}, Subject: subject, Message: paragraphs(message), AttachmentIDs: []int64{att.ID}, Ref: MailRef(id)}
 	if _, _, err := m.Send(ctx, from, c); err != nil {
 		return Sent{}, err
 	}

@@ -13,11 +13,10 @@ import (
 	"partage/app"
 	"partage/app/cache"
 	"partage/app/db"
-	"partage/app/search"
 )
 
 // ErrNotFound answers an unknown invoice id.
-var ErrNotFound = app.Errorf(app.ENOTFOUND, "Invoice not found.")
+var ErrNotFound = app.E(app.ENOTFOUND, "invoiceNotFound", nil)
 
 // Store reads and writes invoices and clients.
 type Store struct {
@@ -53,7 +52,7 @@ func scanInvoice(row interface{ Scan(...any) error }, today string) (Invoice, er
 // follows an index, so a page of 100,000 invoices is read, not sorted.
 var orders = map[string]string{
 	"id":         "i.id %[1]s",
-	"client":     "lower(c.name) %[1]s, c.id %[1]s, i.id %[1]s", // the order of clients_name_idx, then invoices_client_idx: no sort
+	"client":     "c.sort_name %[1]s, c.id %[1]s, i.id %[1]s", // the order of clients_sort_name_idx, then invoices_client_idx: no sort
 	"issuedDate": "i.issued_date %[1]s, i.id %[1]s",
 	"dueDate":    "i.due_date %[1]s, i.id %[1]s",
 	"total":      "i.total_cents %[1]s, i.id %[1]s",
@@ -70,20 +69,21 @@ type clientMatch struct {
 	many bool    // more: the list's query searches the clients itself
 }
 
-// clientSearch is the query of the client ids whose name or e-mail holds q,
-// with its argument as placeholder $n: the trigram index on SQLite (three
-// characters or more), the pg_trgm indexes on PostgreSQL.
-func (s *Store) clientSearch(q string, n int) (string, any) {
-	if s.db.Engine == db.SQLite && len([]rune(q)) >= 3 {
-		return fmt.Sprintf("SELECT rowid FROM clients_fts WHERE clients_fts MATCH $%d", n), `"` + strings.ReplaceAll(q, `"`, `""`) + `"`
-	}
-	return fmt.Sprintf(`SELECT id FROM clients WHERE lower(name) LIKE $%[1]d ESCAPE '\' OR lower(email) LIKE $%[1]d ESCAPE '\'`, n), search.Contains(q)
+// clientSearch is the search of clients by name or e-mail (spec §7), through
+// their indexes (app/db.Search).
+var clientSearch = db.Search{Keys: []string{"x.sort_name"}, Plain: []string{"x.email"}, FTS: "clients_fts", ID: "x.id"}
+
+// clientIDs is the query of the client ids whose name or e-mail holds q, with
+// its arguments appended to args.
+func (s *Store) clientIDs(q string, args []any) (string, []any) {
+	cond, args := s.db.Matches(clientSearch, q, args)
+	return "SELECT x.id FROM clients x WHERE " + cond, args
 }
 
 // matchClients runs the search once, so the page and its total do not both search.
 func (s *Store) matchClients(ctx context.Context, q string) (clientMatch, error) {
-	query, arg := s.clientSearch(q, 1)
-	rows, err := s.db.QueryContext(ctx, query+fmt.Sprintf(" LIMIT %d", maxInlined+1), arg)
+	query, args := s.clientIDs(q, nil)
+	rows, err := s.db.QueryContext(ctx, query+fmt.Sprintf(" LIMIT %d", maxInlined+1), args...)
 	if err != nil {
 		return clientMatch{}, fmt.Errorf("invoice store: search clients: %w", err)
 	}
@@ -117,8 +117,8 @@ func (s *Store) where(f Filter, m clientMatch, today string, args []any) (string
 	}
 	if q := strings.TrimSpace(f.Q); q != "" {
 		if m.many {
-			query, arg := s.clientSearch(q, len(args)+1)
-			args = append(args, arg)
+			var query string
+			query, args = s.clientIDs(q, args)
 			cond = append(cond, "i.client_id IN ("+query+")")
 		} else {
 			ids := make([]string, len(m.ids))

@@ -56,7 +56,7 @@ func checkClient(ctx context.Context, tx *sql.Tx, id int64) error {
 	var one int
 	err := tx.QueryRowContext(ctx, `SELECT 1 FROM clients WHERE id = $1`, id).Scan(&one)
 	if errors.Is(err, sql.ErrNoRows) {
-		return app.Invalid("Choose a client among the clients.", map[string]string{"clientId": "Choose a client among the clients."})
+		return app.InvalidField("clientId", "clientAmongClients", nil)
 	}
 	return err
 }
@@ -143,8 +143,7 @@ func (s *Store) UpdateInvoice(ctx context.Context, id int64, in Input) (Detail, 
 		}
 		t := c.totals
 		if t.Total < old.paid {
-			msg := fmt.Sprintf("The total would be less than the %s already received.", MoneyString(old.paid))
-			return app.Invalid(msg, map[string]string{"lines": msg})
+			return app.InvalidField("lines", "totalBelowPaid", app.Params{"amount": float64(old.paid) / 100})
 		}
 		next := state{total: t.Total, paid: old.paid, balance: t.Total - old.paid, due: c.DueDate}
 		next.status = statusAfterPayments(old.status, next.paid, next.balance)
@@ -218,11 +217,10 @@ func (s *Store) AddPayment(ctx context.Context, by, id int64, in PaymentInput) (
 			return err
 		}
 		if cents > old.balance {
-			msg := fmt.Sprintf("The payment is more than the balance of %s.", MoneyString(old.balance))
 			if old.balance == 0 {
-				msg = "This invoice is paid: nothing is due."
+				return app.InvalidField("amount", "invoicePaid", nil)
 			}
-			return app.Invalid(msg, map[string]string{"amount": msg})
+			return app.InvalidField("amount", "paymentOverBalance", app.Params{"amount": float64(old.balance) / 100})
 		}
 		err = tx.QueryRowContext(ctx, `INSERT INTO invoice_payments (invoice_id, amount_cents, paid_on, method, note, created_by, created_at)
 			VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`, id, cents, in.Date, in.Method, in.Note, nullID(by), now).Scan(&p.ID)

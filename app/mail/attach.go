@@ -41,14 +41,14 @@ func (s *Store) Upload(ctx context.Context, fs *Files, uploaderID int64, name st
 	info, err := fs.store.Put(ctx, r, MaxAttachment)
 	switch {
 	case errors.Is(err, files.ErrTooLarge):
-		return Attachment{}, &app.Error{Code: "too_large", Message: "Files may be at most 10 MB.", Fields: map[string]string{"file": "Files may be at most 10 MB."}}
+		return Attachment{}, app.E(app.ETOOLARGE, "fileTooLarge", app.Params{"max": MaxAttachment >> 20}).WithField("file", "fileTooLarge", app.Params{"max": MaxAttachment >> 20})
 	case errors.Is(err, files.ErrRead):
-		return Attachment{}, app.Errorf(app.EINVALID, "The file could not be read.")
+		return Attachment{}, app.E(app.EINVALID, "fileUnreadable", nil)
 	case err != nil:
 		return Attachment{}, fmt.Errorf("mail: upload: %w", err)
 	}
 	if info.Size == 0 {
-		return Attachment{}, app.Invalid("The file is empty.", map[string]string{"file": "The file is empty."})
+		return Attachment{}, app.InvalidField("file", "fileEmpty", nil)
 	}
 	mime := strings.SplitN(http.DetectContentType(info.Head), ";", 2)[0]
 	a := Attachment{FileName: name, Mime: mime, SizeBytes: info.Size, Size: HumanSize(info.Size)}
@@ -98,7 +98,7 @@ func (s *Store) OpenAttachment(ctx context.Context, fs *Files, userID, id int64)
 		OR EXISTS (SELECT 1 FROM email_attachments ea JOIN emails e ON e.id = ea.email_id WHERE ea.attachment_id = a.id AND e.owner_id = $2))`,
 		id, userID).Scan(&f.Name, &f.Mime, &f.Size, &sum)
 	if errors.Is(err, sql.ErrNoRows) {
-		return f, app.Errorf(app.ENOTFOUND, "Attachment not found")
+		return f, app.E(app.ENOTFOUND, "attachmentNotFound", nil)
 	} else if err != nil {
 		return f, fmt.Errorf("mail: open attachment: %w", err)
 	}
@@ -113,7 +113,7 @@ func (s *Store) AttachmentContent(ctx context.Context, files *Files, id int64) (
 	var sum string
 	err = s.db.QueryRowContext(ctx, `SELECT file_name, mime, sha256 FROM attachments WHERE id = $1`, id).Scan(&name, &mime, &sum)
 	if errors.Is(err, sql.ErrNoRows) {
-		return "", "", nil, app.Errorf(app.ENOTFOUND, "Attachment not found")
+		return "", "", nil, app.E(app.ENOTFOUND, "attachmentNotFound", nil)
 	} else if err != nil {
 		return "", "", nil, fmt.Errorf("mail: attachment %d: %w", id, err)
 	}
@@ -129,7 +129,7 @@ func (s *Store) AttachmentContent(ctx context.Context, files *Files, id int64) (
 func openContent(ctx context.Context, fs *Files, id int64, sum string) (*files.File, error) {
 	f, err := fs.store.Open(ctx, sum)
 	if errors.Is(err, files.ErrNotFound) {
-		return nil, app.Errorf(app.ENOTFOUND, "Attachment not found")
+		return nil, app.E(app.ENOTFOUND, "attachmentNotFound", nil)
 	} else if err != nil {
 		return nil, fmt.Errorf("mail: attachment %d contents: %w", id, err)
 	}
@@ -145,7 +145,7 @@ func (s *Store) usable(ctx context.Context, tx *sql.Tx, userID int64, ids []int6
 			OR EXISTS (SELECT 1 FROM email_attachments ea JOIN emails e ON e.id = ea.email_id WHERE ea.attachment_id = a.id AND e.owner_id = $2))`,
 			id, userID).Scan(&one)
 		if errors.Is(err, sql.ErrNoRows) {
-			return nil, app.Invalid("Unknown attachment.", map[string]string{"attachmentIds": "One of the attachments is not yours."})
+			return nil, app.InvalidField("attachmentIds", "attachmentNotYours", nil)
 		} else if err != nil {
 			return nil, fmt.Errorf("mail: check attachment: %w", err)
 		}

@@ -89,8 +89,8 @@ func HumanSize(n int64) string {
 	return fmt.Sprintf("%d B", n)
 }
 
-// Meta are the counts beside the folders (spec §7): unread in inbox and spam, all drafts.
-type Meta struct {
+// Counts are the numbers beside the folders (spec §7): unread in inbox and spam, all drafts.
+type Counts struct {
 	Inbox int `json:"inbox"`
 	Draft int `json:"draft"`
 	Spam  int `json:"spam"`
@@ -112,10 +112,10 @@ func (f *Filter) Normalize() error {
 		f.Folder = "inbox"
 	}
 	if f.Folder != "" && f.Folder != "starred" && !oneOf(f.Folder, Folders) {
-		return fmt.Errorf("unknown folder %q", f.Folder)
+		return app.InvalidField("folder", "unknownFolder", nil)
 	}
 	if f.Label != "" && !oneOf(f.Label, Labels) {
-		return fmt.Errorf("unknown label %q", f.Label)
+		return app.InvalidField("label", "unknownLabel", nil)
 	}
 	if f.Page < 1 {
 		f.Page = 1

@@ -39,7 +39,7 @@ func (s *Store) Import(ctx context.Context, files *Files, m Imported) (int64, er
 	}
 	var id int64
 	err := s.db.Tx(ctx, func(tx *sql.Tx) error {
-		c := Compose{To: m.To, Cc: m.Cc, Subject: m.Subject, Message: richtext.Sanitize(m.Message)}
+		c := Input{To: m.To, Cc: m.Cc, Subject: m.Subject, Message: richtext.Sanitize(m.Message)}
 		var err error
 		id, err = s.writeCopy(ctx, tx, m.From, c, m.Thread, copyOf{owner: m.Owner, folder: m.Folder, read: m.Read, withBcc: true}, attachments, m.Recipient)
 		if err != nil {

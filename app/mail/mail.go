@@ -86,7 +86,7 @@ func (s *Service) SMTPConfigured() bool { return s.smtp != nil }
 // SMTP is configured, the mail for external addresses queued in the outbox in
 // the same transaction. It returns the author's copy and the external
 // addresses that cannot leave (no SMTP configured).
-func (s *Service) Send(ctx context.Context, from Person, c Compose) (Email, []string, error) {
+func (s *Service) Send(ctx context.Context, from Person, c Input) (Email, []string, error) {
 	domain := ""
 	if s.smtp != nil {
 		domain = s.smtp.domain()
@@ -131,7 +131,7 @@ func (s *Service) SendNotice(ctx context.Context, n Notice) error {
 	from := Person{Name: s.fromName, Email: "noreply@partage.local"}
 	var id int64
 	err := s.db.Tx(ctx, func(tx *sql.Tx) error {
-		c := Compose{To: []string{n.ToEmail}, Subject: n.Subject, Message: richtext.Sanitize(n.HTML)}
+		c := Input{To: []string{n.ToEmail}, Subject: n.Subject, Message: richtext.Sanitize(n.HTML)}
 		var err error
 		id, err = s.store.writeCopy(ctx, tx, from, c, newThreadKey(), copyOf{owner: n.UserID, folder: "inbox"}, nil, map[string]string{})
 		return err

@@ -12,13 +12,14 @@ import (
 	"partage/app/db"
 	"partage/app/db/dbtest"
 	"partage/app/mail"
+	"partage/app/mail/mailtest"
 )
 
 // A notice queued with SMTP configured leaves by the relay, its subject encoded.
 func TestNoticeGoesBySMTPWhenConfigured(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		r := startRelay(t, "127.0.0.1:0")
-		s := service(t, d, r.addr, false, quickOutbox)
+		r := mailtest.StartRelay(t, "127.0.0.1:0")
+		s := service(t, d, r.Addr, false, quickOutbox)
 		err := s.SendNotice(context.Background(), mail.Notice{UserID: 1, ToEmail: "lea@example.org", Subject: "Réinitialiser", HTML: "<p>hi</p>", Text: "hi"})
 		if err != nil {
 			t.Fatal(err)
@@ -26,13 +27,13 @@ func TestNoticeGoesBySMTPWhenConfigured(t *testing.T) {
 		if n, err := s.SendDue(context.Background()); n != 1 || err != nil {
 			t.Fatalf("sent %d (%v)", n, err)
 		}
-		got := r.arrivals()
-		if len(got) != 1 || got[0].from != "noreply@coop.example" || !slices.Equal(got[0].rcpts, []string{"lea@example.org"}) {
+		got := r.Arrivals()
+		if len(got) != 1 || got[0].From != "noreply@coop.example" || !slices.Equal(got[0].Rcpts, []string{"lea@example.org"}) {
 			t.Fatalf("arrivals %+v", got)
 		}
-		h, leaves := parse(t, got[0])
+		h, leaves := mailtest.Parse(t, got[0].Data)
 		if subject, _ := new(mime.WordDecoder).DecodeHeader(h.Get("Subject")); subject != "Réinitialiser" || h.Get("To") != "<lea@example.org>" ||
-			len(leaves) != 2 || string(leaves[0].body) != "hi" || string(leaves[1].body) != "<p>hi</p>" {
+			len(leaves) != 2 || string(leaves[0].Body) != "hi" || string(leaves[1].Body) != "<p>hi</p>" {
 			t.Fatalf("header %v, parts %+v", h, leaves)
 		}
 	})
@@ -95,7 +96,7 @@ func TestKeptCountsMatchARecount(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		meta, err := s.Store().Meta(ctx, uid)
+		meta, err := s.Store().Counts(ctx, uid)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"partage/app/mail"
+	"partage/app/mail/mailtest"
 )
 
 // A long file name that is not ASCII survives in RFC 2231 continuations, and
@@ -25,9 +26,9 @@ func TestMessageEncodesLongNames(t *testing.T) {
 	if err := m.WriteTo(&out, []mail.Part{{Name: name, Mime: "application/pdf", Body: bytes.NewReader(body)}}); err != nil {
 		t.Fatal(err)
 	}
-	h, leaves := parse(t, arrival{data: out.Bytes()})
-	if len(leaves) != 3 || leaves[2].filename != name || !bytes.Equal(leaves[2].body, body) {
-		t.Fatalf("attachment %q (%d bytes)", leaves[2].filename, len(leaves[2].body))
+	h, leaves := mailtest.Parse(t, out.Bytes())
+	if len(leaves) != 3 || leaves[2].FileName != name || !bytes.Equal(leaves[2].Body, body) {
+		t.Fatalf("attachment %q (%d bytes)", leaves[2].FileName, len(leaves[2].Body))
 	}
 	subject, _ := new(mime.WordDecoder).DecodeHeader(h.Get("Subject"))
 	from, _ := h.AddressList("From")

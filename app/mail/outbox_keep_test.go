@@ -12,6 +12,7 @@ import (
 	"partage/app/db"
 	"partage/app/db/dbtest"
 	"partage/app/mail"
+	"partage/app/mail/mailtest"
 )
 
 // A relay may answer in bytes that are not UTF-8 and at any length: the
@@ -20,13 +21,13 @@ import (
 func TestRelayAnswerNotUTF8IsRecorded(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		ctx := context.Background()
-		r := startRelay(t, "127.0.0.1:0")
+		r := mailtest.StartRelay(t, "127.0.0.1:0")
 		// "250 2.0.0 queued as " (20 bytes), the invalid bytes (one U+FFFD, 3
 		// bytes), a space, then é straddles byte 1000 of the cleaned answer.
-		r.answer = "queued as \xff\xfe " + strings.Repeat("a", 975) + "é" + strings.Repeat("b", 50) + "\x00"
-		s := service(t, d, r.addr, false, quickOutbox)
+		r.SetAnswer("queued as \xff\xfe " + strings.Repeat("a", 975) + "é" + strings.Repeat("b", 50) + "\x00")
+		s := service(t, d, r.Addr, false, quickOutbox)
 		from := addUser(t, d, "Léa", "lea@coop.example")
-		m, _, err := s.Send(ctx, from, mail.Compose{To: []string{"ext@example.org"}, Subject: "x", Message: "<p>x</p>"})
+		m, _, err := s.Send(ctx, from, mail.Input{To: []string{"ext@example.org"}, Subject: "x", Message: "<p>x</p>"})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -45,8 +46,8 @@ func TestRelayAnswerNotUTF8IsRecorded(t *testing.T) {
 		if err := d.QueryRowContext(ctx, `SELECT lease_holder FROM outbox WHERE email_id = $1`, m.ID).Scan(&holder); err != nil || holder != "" {
 			t.Fatalf("still leased by %q (%v)", holder, err)
 		}
-		if n, err := s.SendDue(ctx); n != 0 || err != nil || len(r.arrivals()) != 1 {
-			t.Fatalf("tried %d more (%v), %d arrivals", n, err, len(r.arrivals()))
+		if n, err := s.SendDue(ctx); n != 0 || err != nil || len(r.Arrivals()) != 1 {
+			t.Fatalf("tried %d more (%v), %d arrivals", n, err, len(r.Arrivals()))
 		}
 	})
 }
@@ -73,7 +74,7 @@ func (h *loudLog) Handle(_ context.Context, r slog.Record) error {
 func TestSentMailIsRecordedAfterAFailedWrite(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		ctx := context.Background()
-		r := startRelay(t, "127.0.0.1:0")
+		r := mailtest.StartRelay(t, "127.0.0.1:0")
 		ddl := []string{`CREATE TABLE fail_finish (x INTEGER)`, `INSERT INTO fail_finish VALUES (1)`}
 		if d.Engine == db.Postgres {
 			ddl = append(ddl, `CREATE FUNCTION outbox_fail() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
@@ -94,13 +95,13 @@ func TestSentMailIsRecordedAfterAFailedWrite(t *testing.T) {
 				t.Error(err)
 			}
 		}}
-		s, err := mail.NewService(d, "smtp://"+r.addr+"?from=noreply@coop.example", "Partage", t.TempDir(), slog.New(h))
+		s, err := mail.NewService(d, r.URL(), "Partage", t.TempDir(), slog.New(h))
 		if err != nil {
 			t.Fatal(err)
 		}
 		s.TuneOutbox(quickOutbox)
 		from := addUser(t, d, "Léa", "lea@coop.example")
-		m, _, err := s.Send(ctx, from, mail.Compose{To: []string{"ext@example.org"}, Subject: "x", Message: "<p>x</p>"})
+		m, _, err := s.Send(ctx, from, mail.Input{To: []string{"ext@example.org"}, Subject: "x", Message: "<p>x</p>"})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -119,8 +120,8 @@ func TestSentMailIsRecordedAfterAFailedWrite(t *testing.T) {
 		if _, err := d.ExecContext(ctx, `UPDATE outbox SET lease_until = $1`, time.Now().UTC().Add(-time.Second)); err != nil {
 			t.Fatal(err)
 		}
-		if n, _ := s.SendDue(ctx); n != 0 || len(r.arrivals()) != 1 {
-			t.Fatalf("tried %d more, %d arrivals", n, len(r.arrivals()))
+		if n, _ := s.SendDue(ctx); n != 0 || len(r.Arrivals()) != 1 {
+			t.Fatalf("tried %d more, %d arrivals", n, len(r.Arrivals()))
 		}
 	})
 }
@@ -149,8 +150,8 @@ func outboxBodies(t *testing.T, d *db.DB) map[string]string {
 func TestFinishedMailIsEmptiedThenPruned(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		ctx := context.Background()
-		r := startRelay(t, "127.0.0.1:0")
-		s := service(t, d, r.addr, false, quickOutbox)
+		r := mailtest.StartRelay(t, "127.0.0.1:0")
+		s := service(t, d, r.Addr, false, quickOutbox)
 		from := addUser(t, d, "Léa", "lea@coop.example")
 		link := `<p><a href="https://coop.example/reset/secret">Reset</a></p>`
 		for _, n := range []mail.Notice{
@@ -165,7 +166,7 @@ func TestFinishedMailIsEmptiedThenPruned(t *testing.T) {
 			t.Fatalf("a queued notice lost its body: %q", got)
 		}
 		for i := 0; i < 2; i++ {
-			if _, _, err := s.Send(ctx, from, mail.Compose{To: []string{"ext@example.org"}, Subject: "invoice", Message: "<p>x</p>", Ref: "invoice:9"}); err != nil {
+			if _, _, err := s.Send(ctx, from, mail.Input{To: []string{"ext@example.org"}, Subject: "invoice", Message: "<p>x</p>", Ref: "invoice:9"}); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -176,7 +177,7 @@ func TestFinishedMailIsEmptiedThenPruned(t *testing.T) {
 			t.Fatalf("finished notices kept their bodies: %q", got)
 		}
 		// A mail still queued, and a notice finished before bodies were blanked.
-		if _, _, err := service(t, d, freeAddr(t), false, quickOutbox).Send(ctx, from, mail.Compose{To: []string{"late@example.org"}, Subject: "late", Message: "<p>x</p>"}); err != nil {
+		if _, _, err := service(t, d, mailtest.FreeAddr(t), false, quickOutbox).Send(ctx, from, mail.Input{To: []string{"late@example.org"}, Subject: "late", Message: "<p>x</p>"}); err != nil {
 			t.Fatal(err)
 		}
 		if _, err := d.ExecContext(ctx, `UPDATE outbox SET html = $1 WHERE subject = 'reset'`, link); err != nil {

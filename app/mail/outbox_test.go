@@ -20,6 +20,7 @@ import (
 	"partage/app/invoice"
 	"partage/app/lang"
 	"partage/app/mail"
+	"partage/app/mail/mailtest"
 	"partage/seed"
 )
 
@@ -30,8 +31,8 @@ func TestInvoiceArrivesWithItsPDF(t *testing.T) {
 		if _, err := seed.Demo(ctx, d, t.TempDir()); err != nil {
 			t.Fatal(err)
 		}
-		r := startRelay(t, "127.0.0.1:0")
-		s := service(t, d, r.addr, true, quickOutbox)
+		r := mailtest.StartRelay(t, "127.0.0.1:0")
+		s := service(t, d, r.Addr, true, quickOutbox)
 		texts, err := lang.Load(os.DirFS("../../resources/lang"))
 		if err != nil {
 			t.Fatal(err)
@@ -48,19 +49,19 @@ func TestInvoiceArrivesWithItsPDF(t *testing.T) {
 		if sent.Invoice.InvoiceStatus != "Sent" || sent.Delivery != invoice.DeliveredSMTP || sent.Mail == nil || (sent.Mail.State != mail.DeliveryQueued && sent.Mail.State != mail.DeliverySent) {
 			t.Fatalf("sent %+v, mail %+v", sent, sent.Mail)
 		}
-		eventually(t, "the invoice mail", func() bool { return len(r.arrivals()) == 1 })
-		a := r.arrivals()[0]
-		if !slices.Equal(a.rcpts, []string{"accounts@client.example"}) || a.from != "noreply@coop.example" {
-			t.Fatalf("envelope from %s to %v", a.from, a.rcpts)
+		eventually(t, "the invoice mail", func() bool { return len(r.Arrivals()) == 1 })
+		a := r.Arrivals()[0]
+		if !slices.Equal(a.Rcpts, []string{"accounts@client.example"}) || a.From != "noreply@coop.example" {
+			t.Fatalf("envelope from %s to %v", a.From, a.Rcpts)
 		}
-		_, leaves := parse(t, a)
-		var pdf *leaf
+		_, leaves := mailtest.Parse(t, a.Data)
+		var pdf *mailtest.Leaf
 		for i := range leaves {
-			if leaves[i].disposition == "attachment" {
+			if leaves[i].Disposition == "attachment" {
 				pdf = &leaves[i]
 			}
 		}
-		if pdf == nil || pdf.typ != "application/pdf" || !strings.HasSuffix(pdf.filename, ".pdf") {
+		if pdf == nil || pdf.Type != "application/pdf" || !strings.HasSuffix(pdf.FileName, ".pdf") {
 			t.Fatalf("no PDF attachment among %d parts", len(leaves))
 		}
 		var attID int64
@@ -71,8 +72,8 @@ func TestInvoiceArrivesWithItsPDF(t *testing.T) {
 		}
 		stored, _ := io.ReadAll(body)
 		body.Close()
-		if !bytes.HasPrefix(stored, []byte("%PDF")) || !bytes.Equal(pdf.body, stored) {
-			t.Fatalf("the PDF that arrived (%d bytes) is not the one generated (%d bytes)", len(pdf.body), len(stored))
+		if !bytes.HasPrefix(stored, []byte("%PDF")) || !bytes.Equal(pdf.Body, stored) {
+			t.Fatalf("the PDF that arrived (%d bytes) is not the one generated (%d bytes)", len(pdf.Body), len(stored))
 		}
 		eventually(t, "the delivery state", func() bool {
 			st, _ := s.Store().DeliveryOf(ctx, invoice.MailRef(invoiceID))
@@ -86,27 +87,27 @@ func TestInvoiceArrivesWithItsPDF(t *testing.T) {
 func TestLongHTMLArrivesWhole(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		ctx := context.Background()
-		r := startRelay(t, "127.0.0.1:0")
-		s := service(t, d, r.addr, true, quickOutbox)
+		r := mailtest.StartRelay(t, "127.0.0.1:0")
+		s := service(t, d, r.Addr, true, quickOutbox)
 		from := addUser(t, d, "Léa Martin", "lea@coop.example")
 		html := `<p>Bonjour, voici <a href="https://coop.example/docs/assemblée" rel="nofollow">le compte rendu</a>.</p><p>` +
 			strings.Repeat("Une ligne sans fin, été comme hiver ; ", 130) + `</p>`
 		if len(html) < 5000 {
 			t.Fatalf("the HTML has only %d characters", len(html))
 		}
-		m, _, err := s.Send(ctx, from, mail.Compose{To: []string{"ext@example.org"}, Subject: "Compte rendu de l'assemblée générale annuelle de la coopérative, avec les annexes", Message: html})
+		m, _, err := s.Send(ctx, from, mail.Input{To: []string{"ext@example.org"}, Subject: "Compte rendu de l'assemblée générale annuelle de la coopérative, avec les annexes", Message: html})
 		if err != nil {
 			t.Fatal(err)
 		}
-		eventually(t, "the long mail", func() bool { return len(r.arrivals()) == 1 })
-		h, leaves := parse(t, r.arrivals()[0])
-		if len(leaves) != 2 || leaves[0].typ != "text/plain" || leaves[1].typ != "text/html" {
+		eventually(t, "the long mail", func() bool { return len(r.Arrivals()) == 1 })
+		h, leaves := mailtest.Parse(t, r.Arrivals()[0].Data)
+		if len(leaves) != 2 || leaves[0].Type != "text/plain" || leaves[1].Type != "text/html" {
 			t.Fatalf("parts %+v", leaves)
 		}
-		if got := string(leaves[1].body); got != m.Message {
+		if got := string(leaves[1].Body); got != m.Message {
 			t.Fatalf("the HTML did not arrive whole:\n got %d bytes\nwant %d bytes", len(got), len(m.Message))
 		}
-		if text := string(leaves[0].body); !strings.Contains(text, "le compte rendu (https://coop.example/docs/assembl") {
+		if text := string(leaves[0].Body); !strings.Contains(text, "le compte rendu (https://coop.example/docs/assembl") {
 			t.Fatalf("the text part lost the link's address: %.200s", text)
 		}
 		subject, err := new(mime.WordDecoder).DecodeHeader(h.Get("Subject"))
@@ -117,7 +118,7 @@ func TestLongHTMLArrivesWhole(t *testing.T) {
 			t.Fatalf("Date %q, Message-ID %q", h.Get("Date"), h.Get("Message-ID"))
 		}
 		eventually(t, "sent", func() bool { st, _, _ := outboxState(t, d, m.ID); return st == mail.DeliverySent })
-		got, err := s.Store().Get(ctx, from.ID, m.ID)
+		got, err := s.Store().FindEmailByID(ctx, from.ID, m.ID)
 		if err != nil || got.Delivery != mail.DeliverySent || got.Outgoing == nil || got.Outgoing.SentAt == nil {
 			t.Fatalf("the Sent copy says %q %+v (%v)", got.Delivery, got.Outgoing, err)
 		}
@@ -129,21 +130,21 @@ func TestLongHTMLArrivesWhole(t *testing.T) {
 func TestAddressesOnArrival(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		ctx := context.Background()
-		r := startRelay(t, "127.0.0.1:0")
-		s := service(t, d, r.addr, true, quickOutbox)
+		r := mailtest.StartRelay(t, "127.0.0.1:0")
+		s := service(t, d, r.Addr, true, quickOutbox)
 		from := addUser(t, d, `Doe, John "JD"`, "john@coop.example")
 		addUser(t, d, "Martin, Léa", "lea@coop.example")
-		m, _, err := s.Send(ctx, from, mail.Compose{To: []string{"ext@example.org"}, Cc: []string{"lea@coop.example", "cc@example.org"},
+		m, _, err := s.Send(ctx, from, mail.Input{To: []string{"ext@example.org"}, Cc: []string{"lea@coop.example", "cc@example.org"},
 			Bcc: []string{"hidden@example.org"}, Subject: "Adresses", Message: "<p>hi</p>"})
 		if err != nil {
 			t.Fatal(err)
 		}
-		eventually(t, "the mail", func() bool { return len(r.arrivals()) == 1 })
-		a := r.arrivals()[0]
-		if !slices.Equal(a.rcpts, []string{"ext@example.org", "cc@example.org", "hidden@example.org"}) {
-			t.Fatalf("RCPT %v", a.rcpts)
+		eventually(t, "the mail", func() bool { return len(r.Arrivals()) == 1 })
+		a := r.Arrivals()[0]
+		if !slices.Equal(a.Rcpts, []string{"ext@example.org", "cc@example.org", "hidden@example.org"}) {
+			t.Fatalf("RCPT %v", a.Rcpts)
 		}
-		h, _ := parse(t, a)
+		h, _ := mailtest.Parse(t, a.Data)
 		fromList, err := h.AddressList("From")
 		if err != nil || len(fromList) != 1 || fromList[0].Name != `Doe, John "JD"` || fromList[0].Address != "noreply@coop.example" {
 			t.Fatalf("From %q parses as %v (%v)", h.Get("From"), fromList, err)
@@ -158,7 +159,7 @@ func TestAddressesOnArrival(t *testing.T) {
 		if to, err := h.AddressList("To"); err != nil || len(to) != 1 || to[0].Address != "ext@example.org" {
 			t.Fatalf("To %q", h.Get("To"))
 		}
-		if h.Get("Bcc") != "" || strings.Contains(string(a.data), "hidden@") {
+		if h.Get("Bcc") != "" || strings.Contains(string(a.Data), "hidden@") {
 			t.Fatalf("the Bcc recipient shows in the message")
 		}
 		eventually(t, "sent", func() bool { st, _, _ := outboxState(t, d, m.ID); return st == mail.DeliverySent })
@@ -170,23 +171,23 @@ func TestAddressesOnArrival(t *testing.T) {
 func TestRelayDownThenUpDeliversOnce(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		ctx := context.Background()
-		addr := freeAddr(t)
+		addr := mailtest.FreeAddr(t)
 		s := service(t, d, addr, true, quickOutbox)
 		from := addUser(t, d, "Léa", "lea@coop.example")
-		m, notDelivered, err := s.Send(ctx, from, mail.Compose{To: []string{"ext@example.org", "nobody@example.org"}, Subject: "Retry", Message: "<p>x</p>"})
+		m, notDelivered, err := s.Send(ctx, from, mail.Input{To: []string{"ext@example.org", "nobody@example.org"}, Subject: "Retry", Message: "<p>x</p>"})
 		if err != nil || len(notDelivered) != 0 || m.Delivery != mail.DeliveryQueued {
 			t.Fatalf("send: %v, not delivered %v, delivery %q", err, notDelivered, m.Delivery)
 		}
 		eventually(t, "a failed try", func() bool { st, _, _ := outboxState(t, d, m.ID); return st == mail.DeliveryRetrying })
 		_, answer, _ := outboxState(t, d, m.ID)
-		got, _ := s.Store().Get(ctx, from.ID, m.ID)
+		got, _ := s.Store().FindEmailByID(ctx, from.ID, m.ID)
 		if !strings.Contains(answer, "connect") || got.Delivery != mail.DeliveryRetrying || got.Outgoing == nil || got.Outgoing.NextAttempt == nil {
 			t.Fatalf("answer %q, copy %q %+v", answer, got.Delivery, got.Outgoing)
 		}
-		r := startRelay(t, addr)
+		r := mailtest.StartRelay(t, addr)
 		eventually(t, "sent", func() bool { st, _, _ := outboxState(t, d, m.ID); return st == mail.DeliverySent })
 		time.Sleep(300 * time.Millisecond) // time for a second, wrong, delivery to show
-		if n := len(r.arrivals()); n != 1 {
+		if n := len(r.Arrivals()); n != 1 {
 			t.Fatalf("%d arrivals, want 1", n)
 		}
 		state, answer, attempts := outboxState(t, d, m.ID)
@@ -204,10 +205,10 @@ func TestHangingRelayHoldsNothing(t *testing.T) {
 		opts := quickOutbox
 		opts.Timeout = 300 * time.Millisecond
 		opts.Backoff = func(int) time.Duration { return time.Hour }
-		s := service(t, d, hangingRelay(t), true, opts)
+		s := service(t, d, mailtest.HangingRelay(t), true, opts)
 		from := addUser(t, d, "Léa", "lea@coop.example")
 		start := time.Now()
-		m, _, err := s.Send(ctx, from, mail.Compose{To: []string{"ext@example.org"}, Subject: "x", Message: "<p>x</p>"})
+		m, _, err := s.Send(ctx, from, mail.Input{To: []string{"ext@example.org"}, Subject: "x", Message: "<p>x</p>"})
 		if err := s.SendNotice(ctx, mail.Notice{UserID: from.ID, ToEmail: "lea@coop.example", Subject: "Reset", HTML: "<p>r</p>"}); err != nil {
 			t.Fatal(err)
 		}
@@ -225,7 +226,7 @@ func TestHangingRelayHoldsNothing(t *testing.T) {
 func TestTwoInstancesSendEachMailOnce(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		ctx := context.Background()
-		r := startRelay(t, "127.0.0.1:0")
+		r := mailtest.StartRelay(t, "127.0.0.1:0")
 		from := addUser(t, d, "Léa", "lea@coop.example")
 		// Each instance has its own connection pool, as two processes would.
 		other := d
@@ -244,8 +245,8 @@ func TestTwoInstancesSendEachMailOnce(t *testing.T) {
 		}
 		opts := quickOutbox
 		opts.Workers = 3
-		a := service(t, d, r.addr, false, opts)
-		b := service(t, other, r.addr, false, opts)
+		a := service(t, d, r.Addr, false, opts)
+		b := service(t, other, r.Addr, false, opts)
 		const n = 60
 		var wg sync.WaitGroup
 		for i := 0; i < n; i++ {
@@ -256,7 +257,7 @@ func TestTwoInstancesSendEachMailOnce(t *testing.T) {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				if _, _, err := svc.Send(ctx, from, mail.Compose{To: []string{fmt.Sprintf("p%d@example.org", i)}, Subject: fmt.Sprint(i), Message: "<p>x</p>"}); err != nil {
+				if _, _, err := svc.Send(ctx, from, mail.Input{To: []string{fmt.Sprintf("p%d@example.org", i)}, Subject: fmt.Sprint(i), Message: "<p>x</p>"}); err != nil {
 					t.Error(err)
 				}
 			}()
@@ -271,15 +272,15 @@ func TestTwoInstancesSendEachMailOnce(t *testing.T) {
 		})
 		time.Sleep(200 * time.Millisecond)
 		seen := map[string]int{}
-		for _, a := range r.arrivals() {
-			m, err := netmail.ReadMessage(bytes.NewReader(a.data))
+		for _, a := range r.Arrivals() {
+			m, err := netmail.ReadMessage(bytes.NewReader(a.Data))
 			if err != nil {
 				t.Fatal(err)
 			}
 			seen[m.Header.Get("Message-ID")]++
 		}
-		if len(r.arrivals()) != n || len(seen) != n {
-			t.Fatalf("%d arrivals of %d different mails, want %d", len(r.arrivals()), len(seen), n)
+		if len(r.Arrivals()) != n || len(seen) != n {
+			t.Fatalf("%d arrivals of %d different mails, want %d", len(r.Arrivals()), len(seen), n)
 		}
 	})
 }
@@ -289,7 +290,7 @@ func TestTwoInstancesSendEachMailOnce(t *testing.T) {
 func TestNoticeIsQueued(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		ctx := context.Background()
-		s := service(t, d, freeAddr(t), false, quickOutbox)
+		s := service(t, d, mailtest.FreeAddr(t), false, quickOutbox)
 		u := addUser(t, d, "Léa", "lea@coop.example")
 		if err := s.SendNotice(ctx, mail.Notice{UserID: u.ID, ToEmail: u.Email, Subject: "Réinitialiser", HTML: `<p><a href="https://coop.example/reset?t=1">Reset</a></p>`}); err != nil {
 			t.Fatal(err)

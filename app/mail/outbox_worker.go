@@ -253,7 +253,7 @@ func (s *Service) finishSent(ctx context.Context, c *claimed, holder string, st 
 // try runs the SMTP dialog of one claimed mail, its attachments read from the file store.
 func (s *Service) try(ctx context.Context, c *claimed) (string, []string, error) {
 	if len(c.envelope) == 0 {
-		return "", nil, app.Errorf(app.ENOTFOUND, "No recipient is left to send to.")
+		return "", nil, app.E(app.ENOTFOUND, "noRecipientLeft", nil)
 	}
 	var parts []Part
 	for _, id := range c.attachments {

@@ -10,6 +10,7 @@ import (
 	"partage/app/db"
 	"partage/app/db/dbtest"
 	"partage/app/mail"
+	"partage/app/mail/mailtest"
 )
 
 // A relay that refuses for good fails the mail at once with its answer; one
@@ -17,10 +18,10 @@ import (
 func TestPermanentRefusalAndLastAttempt(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		ctx := context.Background()
-		r := startRelay(t, "127.0.0.1:0")
-		s := service(t, d, r.addr, false, quickOutbox)
+		r := mailtest.StartRelay(t, "127.0.0.1:0")
+		s := service(t, d, r.Addr, false, quickOutbox)
 		from := addUser(t, d, "Léa", "lea@coop.example")
-		m, _, err := s.Send(ctx, from, mail.Compose{To: []string{"nobody@example.org"}, Subject: "x", Message: "<p>x</p>"})
+		m, _, err := s.Send(ctx, from, mail.Input{To: []string{"nobody@example.org"}, Subject: "x", Message: "<p>x</p>"})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -32,8 +33,8 @@ func TestPermanentRefusalAndLastAttempt(t *testing.T) {
 		}
 		opts := quickOutbox
 		opts.MaxAttempts, opts.Backoff = 2, func(int) time.Duration { return 0 }
-		down := service(t, d, freeAddr(t), false, opts)
-		m, _, err = down.Send(ctx, from, mail.Compose{To: []string{"ext@example.org"}, Subject: "y", Message: "<p>y</p>"})
+		down := service(t, d, mailtest.FreeAddr(t), false, opts)
+		m, _, err = down.Send(ctx, from, mail.Input{To: []string{"ext@example.org"}, Subject: "y", Message: "<p>y</p>"})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -47,17 +48,17 @@ func TestPermanentRefusalAndLastAttempt(t *testing.T) {
 // A mail queued here wakes the workers at once; they do not wait for the next poll.
 func TestQueuedMailWakesTheWorker(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		r := startRelay(t, "127.0.0.1:0")
+		r := mailtest.StartRelay(t, "127.0.0.1:0")
 		opts := quickOutbox
 		opts.Poll = time.Hour
-		s := service(t, d, r.addr, true, opts)
+		s := service(t, d, r.Addr, true, opts)
 		from := addUser(t, d, "Léa", "lea@coop.example")
 		time.Sleep(100 * time.Millisecond) // the workers' first look at the table is over
 		for i := 0; i < 3; i++ {
-			if _, _, err := s.Send(context.Background(), from, mail.Compose{To: []string{"ext@example.org"}, Subject: fmt.Sprint(i), Message: "<p>x</p>"}); err != nil {
+			if _, _, err := s.Send(context.Background(), from, mail.Input{To: []string{"ext@example.org"}, Subject: fmt.Sprint(i), Message: "<p>x</p>"}); err != nil {
 				t.Fatal(err)
 			}
-			eventually(t, "the mail without a poll", func() bool { return len(r.arrivals()) == i+1 })
+			eventually(t, "the mail without a poll", func() bool { return len(r.Arrivals()) == i+1 })
 		}
 	})
 }
@@ -67,10 +68,10 @@ func TestQueuedMailWakesTheWorker(t *testing.T) {
 func TestExpiredLeaseIsTakenOver(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		ctx := context.Background()
-		r := startRelay(t, "127.0.0.1:0")
-		s := service(t, d, r.addr, false, quickOutbox)
+		r := mailtest.StartRelay(t, "127.0.0.1:0")
+		s := service(t, d, r.Addr, false, quickOutbox)
 		from := addUser(t, d, "Léa", "lea@coop.example")
-		m, _, err := s.Send(ctx, from, mail.Compose{To: []string{"ext@example.org"}, Subject: "x", Message: "<p>x</p>"})
+		m, _, err := s.Send(ctx, from, mail.Input{To: []string{"ext@example.org"}, Subject: "x", Message: "<p>x</p>"})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -85,8 +86,8 @@ func TestExpiredLeaseIsTakenOver(t *testing.T) {
 		if n, err := s.SendDue(ctx); n != 1 || err != nil {
 			t.Fatalf("took %d mails after the lease ran out (%v)", n, err)
 		}
-		if state, _, attempts := outboxState(t, d, m.ID); state != mail.DeliverySent || attempts != 2 || len(r.arrivals()) != 1 {
-			t.Fatalf("%s after %d attempts, %d arrivals", state, attempts, len(r.arrivals()))
+		if state, _, attempts := outboxState(t, d, m.ID); state != mail.DeliverySent || attempts != 2 || len(r.Arrivals()) != 1 {
+			t.Fatalf("%s after %d attempts, %d arrivals", state, attempts, len(r.Arrivals()))
 		}
 	})
 }

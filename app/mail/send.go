@@ -22,8 +22,8 @@ type Person struct {
 	Email string
 }
 
-// Compose is a message being written: to send, or to keep as a draft.
-type Compose struct {
+// Input is a message being written: to send, or to keep as a draft.
+type Input struct {
 	To            []string `json:"to"`
 	Cc            []string `json:"cc"`
 	Bcc           []string `json:"bcc"`
@@ -37,8 +37,8 @@ type Compose struct {
 }
 
 // validate cleans the addresses and checks the fields; sending needs a recipient and some content.
-func (c *Compose) validate(sending bool) error {
-	f := map[string]string{}
+func (c *Input) validate(sending bool) error {
+	f := app.Fields{}
 	for _, list := range []struct {
 		field string
 		addrs *[]string
@@ -51,7 +51,7 @@ func (c *Compose) validate(sending bool) error {
 			}
 			p, err := netmail.ParseAddress(a)
 			if err != nil || p.Address != a || !strings.Contains(a[strings.LastIndex(a, "@"):], ".") {
-				f[list.field] = fmt.Sprintf("%q is not a valid e-mail address.", a)
+				f.Set(list.field, "addressInvalid", app.Params{"address": a})
 				continue
 			}
 			clean = append(clean, a)
@@ -60,19 +60,19 @@ func (c *Compose) validate(sending bool) error {
 	}
 	c.Subject = strings.TrimSpace(c.Subject)
 	if len(c.Subject) > 255 {
-		f["subject"] = "The subject may be at most 255 characters."
+		f.Set("subject", "subjectTooLong", app.Params{"max": 255})
 	}
 	c.Message = richtext.Sanitize(c.Message)
 	if sending {
-		if len(c.To)+len(c.Cc)+len(c.Bcc) == 0 && f["to"] == "" {
-			f["to"] = "Add at least one recipient."
+		if _, bad := f["to"]; len(c.To)+len(c.Cc)+len(c.Bcc) == 0 && !bad {
+			f.Set("to", "recipientRequired", nil)
 		}
 		if c.Subject == "" && richtext.PlainText(c.Message) == "" {
-			f["subject"] = "Write a subject or a message."
+			f.Set("subject", "subjectOrMessage", nil)
 		}
 	}
 	if len(f) > 0 {
-		return app.Invalid("Please correct the highlighted fields.", f)
+		return app.Invalid("correctFields", nil, f)
 	}
 	return nil
 }
@@ -92,7 +92,7 @@ type copyOf struct {
 	withBcc  bool
 }
 
-func (s *Store) writeCopy(ctx context.Context, tx *sql.Tx, from Person, c Compose, thread string, cp copyOf, attachments []int64, names map[string]string) (int64, error) {
+func (s *Store) writeCopy(ctx context.Context, tx *sql.Tx, from Person, c Input, thread string, cp copyOf, attachments []int64, names map[string]string) (int64, error) {
 	now := time.Now().UTC()
 	var id int64
 	err := tx.QueryRowContext(ctx, `INSERT INTO emails (owner_id, folder, from_name, from_email, subject, message, is_read, thread_key, delivery, created_at, updated_at)
@@ -144,7 +144,7 @@ func internal(ctx context.Context, tx *sql.Tx, addrs []string) (map[string]Perso
 }
 
 // prepare checks what a compose refers to: the draft it replaces, the mail it answers, its attachments.
-func (s *Store) prepare(ctx context.Context, tx *sql.Tx, from Person, c *Compose) (thread string, attachments []int64, err error) {
+func (s *Store) prepare(ctx context.Context, tx *sql.Tx, from Person, c *Input) (thread string, attachments []int64, err error) {
 	if c.DraftID != 0 {
 		var folder string
 		err := tx.QueryRowContext(ctx, `SELECT folder, thread_key FROM emails WHERE id = $1 AND owner_id = $2`, c.DraftID, from.ID).Scan(&folder, &thread)
@@ -173,7 +173,7 @@ func (s *Store) prepare(ctx context.Context, tx *sql.Tx, from Person, c *Compose
 }
 
 // SaveDraft keeps c in the author's Draft folder, replacing the draft it was opened from.
-func (s *Store) SaveDraft(ctx context.Context, from Person, c Compose) (Email, error) {
+func (s *Store) SaveDraft(ctx context.Context, from Person, c Input) (Email, error) {
 	if err := c.validate(false); err != nil {
 		return Email{}, err
 	}
@@ -189,7 +189,7 @@ func (s *Store) SaveDraft(ctx context.Context, from Person, c Compose) (Email, e
 	if err != nil {
 		return Email{}, err
 	}
-	return s.Get(ctx, from.ID, id)
+	return s.FindEmailByID(ctx, from.ID, id)
 }
 
 // Sent is the outcome of sending: the author's copy, and the external addresses
@@ -209,7 +209,7 @@ type Delivered struct {
 // inbox, in one transaction. smtpDomain is the domain of the SMTP sender, ""
 // when no SMTP is configured; with it, the mail for external addresses is
 // queued in the outbox in the same transaction.
-func (s *Store) Send(ctx context.Context, from Person, c Compose, smtpDomain string) (Sent, error) {
+func (s *Store) Send(ctx context.Context, from Person, c Input, smtpDomain string) (Sent, error) {
 	if err := c.validate(true); err != nil {
 		return Sent{}, err
 	}
@@ -275,6 +275,6 @@ func (s *Store) Send(ctx context.Context, from Person, c Compose, smtpDomain str
 	if err != nil {
 		return Sent{}, err
 	}
-	out.Email, err = s.Get(ctx, from.ID, sentID)
+	out.Email, err = s.FindEmailByID(ctx, from.ID, sentID)
 	return out, err
 }

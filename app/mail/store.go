@@ -9,7 +9,6 @@ import (
 
 	"partage/app"
 	"partage/app/db"
-	"partage/app/search"
 )
 
 // Store reads and writes mailboxes.
@@ -19,7 +18,7 @@ type Store struct{ db *db.DB }
 func NewStore(d *db.DB) *Store { return &Store{db: d} }
 
 // ErrNotFound answers an id that is not in the asker's mailbox.
-var ErrNotFound = app.Errorf(app.ENOTFOUND, "Mail not found")
+var ErrNotFound = app.E(app.ENOTFOUND, "mailNotFound", nil)
 
 const emailColumns = `e.id, e.owner_id, e.folder, e.from_name, e.from_email, COALESCE(u.avatar, ''), e.subject, e.message,
 	e.is_read, e.is_starred, e.thread_key, e.delivery, e.created_at`
@@ -34,6 +33,9 @@ func scanEmail(row interface{ Scan(...any) error }) (Email, error) {
 	m.To, m.Cc, m.Bcc, m.Labels, m.Attachments, m.Replies = []Address{}, []string{}, []string{}, []string{}, []Attachment{}, []Email{}
 	return m, err
 }
+
+// subjectSearch is the search of mail by subject.
+var subjectSearch = db.Search{Texts: []string{"e.subject"}, FTS: "emails_subject_fts", ID: "e.id"}
 
 // where builds the filter's conditions; args continue from the given ones.
 func (s *Store) where(f Filter, args []any) (string, []any) {
@@ -54,22 +56,17 @@ func (s *Store) where(f Filter, args []any) (string, []any) {
 		fmt.Fprintf(&b, " AND EXISTS (SELECT 1 FROM email_labels l WHERE l.email_id = e.id AND l.label = $%d)", len(args))
 	}
 	if q := strings.TrimSpace(f.Q); q != "" {
-		if s.db.Engine == db.SQLite && len([]rune(q)) >= 3 {
-			// The trigram index answers substring matches of three characters or more.
-			args = append(args, `"`+strings.ReplaceAll(q, `"`, `""`)+`"`)
-			fmt.Fprintf(&b, " AND e.id IN (SELECT rowid FROM emails_subject_fts WHERE emails_subject_fts MATCH $%d)", len(args))
-		} else {
-			args = append(args, search.Contains(q))
-			fmt.Fprintf(&b, ` AND lower(e.subject) LIKE $%d ESCAPE '\'`, len(args))
-		}
+		var cond string
+		cond, args = s.db.Matches(subjectSearch, q, args)
+		b.WriteString(" AND " + cond)
 	}
 	return b.String(), args
 }
 
-// List returns a page of the filter's mail, newest first, and whether more follow.
-func (s *Store) List(ctx context.Context, f Filter) ([]Email, bool, error) {
+// ListEmails returns a page of the filter's mail, newest first, and whether more follow.
+func (s *Store) ListEmails(ctx context.Context, f Filter) ([]Email, bool, error) {
 	if err := f.Normalize(); err != nil {
-		return nil, false, app.Errorf(app.EINVALID, "%s", err.Error())
+		return nil, false, err
 	}
 	where, args := s.where(f, nil)
 	args = append(args, f.PerPage+1, (f.Page-1)*f.PerPage)
@@ -98,8 +95,8 @@ func (s *Store) List(ctx context.Context, f Filter) ([]Email, bool, error) {
 	return out, more, s.details(ctx, out)
 }
 
-// Get returns one mail of the owner's mailbox with its thread, or ErrNotFound.
-func (s *Store) Get(ctx context.Context, ownerID, id int64) (Email, error) {
+// FindEmailByID returns one mail of the owner's mailbox with its thread, or ErrNotFound.
+func (s *Store) FindEmailByID(ctx context.Context, ownerID, id int64) (Email, error) {
 	m, err := scanEmail(s.db.QueryRowContext(ctx, `SELECT `+emailColumns+emailFrom+` WHERE e.id = $1 AND e.owner_id = $2`, id, ownerID))
 	if errors.Is(err, sql.ErrNoRows) {
 		return Email{}, ErrNotFound
@@ -133,7 +130,7 @@ func (s *Store) Get(ctx context.Context, ownerID, id int64) (Email, error) {
 // the filter's list, or 0 when there is none.
 func (s *Store) Neighbour(ctx context.Context, f Filter, id int64, newer bool) (int64, error) {
 	if err := f.Normalize(); err != nil {
-		return 0, app.Errorf(app.EINVALID, "%s", err.Error())
+		return 0, err
 	}
 	where, args := s.where(f, nil)
 	args = append(args, id)
@@ -153,20 +150,20 @@ func (s *Store) Neighbour(ctx context.Context, f Filter, id int64, newer bool) (
 	return n, nil
 }
 
-// Meta counts unread inbox and spam mail and all drafts of a mailbox.
-func (s *Store) Meta(ctx context.Context, ownerID int64) (Meta, error) {
-	var m Meta
+// Counts counts unread inbox and spam mail and all drafts of a mailbox.
+func (s *Store) Counts(ctx context.Context, ownerID int64) (Counts, error) {
+	var m Counts
 	// The counts kept by triggers (migration 0008), not a count of the mailbox.
 	rows, err := s.db.QueryContext(ctx, `SELECT folder, total, unread FROM mailbox_counts WHERE owner_id = $1 AND folder IN ('inbox', 'draft', 'spam')`, ownerID)
 	if err != nil {
-		return m, fmt.Errorf("mail store: meta: %w", err)
+		return m, fmt.Errorf("mail store: counts: %w", err)
 	}
 	defer rows.Close()
 	for rows.Next() {
 		var folder string
 		var total, unread int
 		if err := rows.Scan(&folder, &total, &unread); err != nil {
-			return m, fmt.Errorf("mail store: meta: %w", err)
+			return m, fmt.Errorf("mail store: counts: %w", err)
 		}
 		switch folder {
 		case "inbox":

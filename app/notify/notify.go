@@ -122,7 +122,7 @@ func (s *Store) MarkRead(ctx context.Context, userID, id int64) error {
 		return fmt.Errorf("notify: mark read: %w", err)
 	}
 	if n, _ := res.RowsAffected(); n == 0 {
-		return app.Errorf(app.ENOTFOUND, "Notification not found")
+		return app.E(app.ENOTFOUND, "notificationNotFound", nil)
 	}
 	return nil
 }

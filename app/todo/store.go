@@ -11,11 +11,10 @@ import (
 
 	"partage/app"
 	"partage/app/db"
-	"partage/app/search"
 )
 
 // ErrNotFound answers an unknown task id.
-var ErrNotFound = app.Errorf(app.ENOTFOUND, "Task not found.")
+var ErrNotFound = app.E(app.ENOTFOUND, "taskNotFound", nil)
 
 // MaxListed caps one list.
 const MaxListed = 500
@@ -34,11 +33,14 @@ const taskFrom = ` FROM tasks t LEFT JOIN users u ON u.id = t.assignee_id `
 var orders = map[string]string{
 	"":           "t.position, t.id",
 	"latest":     "t.id DESC",
-	"title-asc":  "lower(t.title), t.id",
-	"title-desc": "lower(t.title) DESC, t.id DESC",
-	"assignee":   "CASE WHEN u.id IS NULL THEN 1 ELSE 0 END, lower(u.full_name), t.position",
+	"title-asc":  "t.sort_title, t.id",
+	"title-desc": "t.sort_title DESC, t.id DESC",
+	"assignee":   "CASE WHEN u.id IS NULL THEN 1 ELSE 0 END, u.sort_name, t.position",
 	"due-date":   "CASE WHEN t.due_date IS NULL THEN 1 ELSE 0 END, t.due_date, t.position",
 }
+
+// titleSearch is the list's search, by title (spec §7).
+var titleSearch = db.Search{Keys: []string{"t.sort_title"}}
 
 func scanTask(row interface{ Scan(...any) error }) (Task, error) {
 	var t Task
@@ -70,8 +72,9 @@ func (s *Store) ListTasks(ctx context.Context, f Filter) ([]Task, error) {
 		where = append(where, "NOT t.is_deleted")
 	}
 	if q := strings.TrimSpace(f.Q); q != "" {
-		args = append(args, search.Contains(q))
-		where = append(where, fmt.Sprintf(`lower(t.title) LIKE $%d ESCAPE '\'`, len(args)))
+		var cond string
+		cond, args = s.db.Matches(titleSearch, q, args)
+		where = append(where, cond)
 	}
 	if f.Tag != "" {
 		args = append(args, f.Tag)
@@ -172,10 +175,10 @@ func (s *Store) CreateTask(ctx context.Context, by int64, in Input) (Task, error
 		}
 		now := time.Now().UTC()
 		var id int64
-		err := tx.QueryRowContext(ctx, `INSERT INTO tasks (title, description, due_date, assignee_id, is_completed, is_deleted, is_important, position, created_by, created_at, updated_at)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, (SELECT COALESCE(min(position), 0) - 1024 FROM tasks), $8, $9, $9) RETURNING id`,
+		err := tx.QueryRowContext(ctx, `INSERT INTO tasks (title, description, due_date, assignee_id, is_completed, is_deleted, is_important, position, created_by, created_at, updated_at, sort_title)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, (SELECT COALESCE(min(position), 0) - 1024 FROM tasks), $8, $9, $9, $10) RETURNING id`,
 			*in.Title, deref(in.Description), nullDate(in.DueDate), nullID(in.AssigneeID),
-			derefBool(in.IsCompleted), derefBool(in.IsDeleted), derefBool(in.IsImportant), by, now).Scan(&id)
+			derefBool(in.IsCompleted), derefBool(in.IsDeleted), derefBool(in.IsImportant), by, now, db.SortKey(*in.Title)).Scan(&id)
 		if err != nil {
 			return err
 		}
@@ -213,6 +216,7 @@ func (s *Store) UpdateTask(ctx context.Context, id int64, in Input) (Task, error
 		}
 		if in.Title != nil {
 			set("title", *in.Title)
+			set("sort_title", db.SortKey(*in.Title))
 		}
 		if in.Description != nil {
 			set("description", *in.Description)
@@ -262,13 +266,13 @@ func (s *Store) DeleteTask(ctx context.Context, id int64) (Task, error) {
 // among the other tasks: reordering a filtered list leaves the rest as it was.
 func (s *Store) ReorderTasks(ctx context.Context, ids []int64) error {
 	if len(ids) == 0 || len(ids) > MaxListed {
-		return app.Invalid("Send the ids of the tasks in their new order.", map[string]string{"ids": "Send the ids in their new order."})
+		return app.InvalidField("ids", "idsInOrder", nil)
 	}
 	seen := map[int64]bool{}
 	list := make([]string, 0, len(ids))
 	for _, id := range ids {
 		if seen[id] {
-			return app.Invalid("An id appears twice.", map[string]string{"ids": "An id appears twice."})
+			return app.InvalidField("ids", "idTwice", nil)
 		}
 		seen[id] = true
 		list = append(list, strconv.FormatInt(id, 10))
@@ -326,7 +330,7 @@ func checkAssignee(ctx context.Context, tx *sql.Tx, id *int64) error {
 		return err
 	}
 	if n == 0 {
-		return app.Invalid("Choose an assignee among the users.", map[string]string{"assignee": "Choose an assignee among the users."})
+		return app.InvalidField("assignee", "assigneeAmongUsers", nil)
 	}
 	return nil
 }

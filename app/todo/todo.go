@@ -76,18 +76,18 @@ func oneOf(v string, set []string) bool {
 
 // Validate checks the filter's words.
 func (f Filter) Validate() error {
-	fields := map[string]string{}
+	fields := app.Fields{}
 	if !oneOf(f.Filter, Filters) {
-		fields["filter"] = "Filter is one of important, completed, deleted."
+		fields.Set("filter", "filterChoice", nil)
 	}
 	if f.Tag != "" && !oneOf(f.Tag, Tags) {
-		fields["tag"] = "Tag is one of team, low, medium, high, update."
+		fields.Set("tag", "tagChoice", nil)
 	}
 	if !oneOf(f.SortBy, Sorts) {
-		fields["sortBy"] = "Sort is one of latest, title-asc, title-desc, assignee, due-date."
+		fields.Set("sortBy", "sortChoice", app.Params{"choices": strings.Join(Sorts[1:], ", ")})
 	}
 	if len(fields) > 0 {
-		return app.Invalid("Check the list's filter.", fields)
+		return app.Invalid("checkFilter", nil, fields)
 	}
 	return nil
 }
@@ -95,22 +95,22 @@ func (f Filter) Validate() error {
 // normalize checks in and tidies it (trimmed title, sanitized description,
 // tags once each in the catalogue's order); adding demands a title.
 func (in *Input) normalize(adding bool) error {
-	fields := map[string]string{}
+	fields := app.Fields{}
 	if in.Title != nil {
 		t := strings.TrimSpace(*in.Title)
 		in.Title = &t
 	}
 	switch {
 	case (in.Title == nil && adding) || (in.Title != nil && *in.Title == ""):
-		fields["title"] = "Title is required."
+		fields.Set("title", "titleRequired", nil)
 	case in.Title != nil && utf8.RuneCountInString(*in.Title) > MaxTitle:
-		fields["title"] = "Title is at most 200 characters."
+		fields.Set("title", "titleTooLong", app.Params{"max": MaxTitle})
 	}
 	if in.DueDate != nil {
 		d := strings.TrimSpace(*in.DueDate)
 		if d != "" {
 			if _, err := time.Parse(time.DateOnly, d); err != nil {
-				fields["dueDate"] = "Due date is a date like 2026-12-31."
+				fields.Set("dueDate", "dueDateFormat", nil)
 			}
 		}
 		in.DueDate = &d
@@ -126,7 +126,7 @@ func (in *Input) normalize(adding bool) error {
 		given := map[string]bool{}
 		for _, t := range *in.Tags {
 			if !oneOf(t, Tags) {
-				fields["tags"] = "Tags are among team, low, medium, high, update."
+				fields.Set("tags", "tagsChoice", nil)
 			}
 			given[t] = true
 		}
@@ -139,10 +139,10 @@ func (in *Input) normalize(adding bool) error {
 		in.Tags = &tags
 	}
 	if in.AssigneeID != nil && *in.AssigneeID < 0 {
-		fields["assignee"] = "Choose an assignee among the users."
+		fields.Set("assignee", "assigneeAmongUsers", nil)
 	}
 	if len(fields) > 0 {
-		return app.Invalid("Check the highlighted fields.", fields)
+		return app.Invalid("checkFields", nil, fields)
 	}
 	return nil
 }

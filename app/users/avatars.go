@@ -33,14 +33,14 @@ func NewAvatars(fs *files.Store) *Avatars { return &Avatars{store: fs} }
 // MaxAvatarBytes) and stores it; it returns the URL to show it at.
 func (a *Avatars) Save(ctx context.Context, data []byte) (string, error) {
 	if len(data) == 0 {
-		return "", app.Invalid("Choose an image.", map[string]string{"avatar": "Choose an image."})
+		return "", app.InvalidField("avatar", "imageRequired", nil)
 	}
 	if len(data) > MaxAvatarBytes {
-		return "", app.Invalid("The image is over 800 KB.", map[string]string{"avatar": "The image is over 800 KB."})
+		return "", app.InvalidField("avatar", "imageTooLarge", app.Params{"max": MaxAvatarBytes >> 10})
 	}
 	ext, ok := avatarTypes[http.DetectContentType(data)]
 	if !ok {
-		return "", app.Invalid("Only JPEG, PNG or WebP images.", map[string]string{"avatar": "Only JPEG, PNG or WebP images."})
+		return "", app.InvalidField("avatar", "imageType", nil)
 	}
 	info, err := a.store.Put(ctx, bytes.NewReader(data), MaxAvatarBytes)
 	if err != nil {
@@ -55,11 +55,11 @@ func (a *Avatars) Save(ctx context.Context, data []byte) (string, error) {
 func (a *Avatars) Open(ctx context.Context, name string) (*files.File, error) {
 	m := avatarName.FindStringSubmatch(name)
 	if m == nil {
-		return nil, app.Errorf(app.ENOTFOUND, "No such image.")
+		return nil, app.E(app.ENOTFOUND, "imageNotFound", nil)
 	}
 	f, err := a.store.Open(ctx, m[1])
 	if errors.Is(err, files.ErrNotFound) {
-		return nil, app.Errorf(app.ENOTFOUND, "No such image.")
+		return nil, app.E(app.ENOTFOUND, "imageNotFound", nil)
 	} else if err != nil {
 		return nil, fmt.Errorf("users: avatar: %w", err)
 	}
@@ -71,7 +71,7 @@ func (a *Avatars) Open(ctx context.Context, name string) (*files.File, error) {
 	}
 	if avatarTypes[http.DetectContentType(head[:n])] != "."+m[2] {
 		f.Close()
-		return nil, app.Errorf(app.ENOTFOUND, "No such image.")
+		return nil, app.E(app.ENOTFOUND, "imageNotFound", nil)
 	}
 	if _, err := f.Seek(0, io.SeekStart); err != nil {
 		f.Close()

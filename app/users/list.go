@@ -7,13 +7,15 @@ import (
 	"strings"
 
 	"partage/app/db"
-	"partage/app/search"
 )
 
 var sortColumns = map[string]string{
-	"id": "u.id", "fullName": "lower(u.full_name)", "email": "lower(u.email)", "role": "u.role",
+	"id": "u.id", "fullName": "u.sort_name", "email": "lower(u.email)", "role": "u.role",
 	"currentPlan": "u.current_plan", "status": "u.status", "company": "lower(u.company)", "country": "lower(u.country)",
 }
+
+// nameSearch is the list's search: name or username (spec §7).
+var nameSearch = db.Search{Keys: []string{"u.sort_name"}, Plain: []string{"u.username"}, FTS: "users_fts", FTSColumns: []string{"sort_name", "username"}, ID: "u.id"}
 
 // where builds the filter's conditions (the equality filters and the search).
 func (s *Store) where(f Filter, args []any) (string, []any) {
@@ -25,15 +27,9 @@ func (s *Store) where(f Filter, args []any) (string, []any) {
 		}
 	}
 	if f.Q != "" {
-		if s.db.Engine == db.SQLite && len([]rune(f.Q)) >= 3 {
-			// The trigram index answers substring matches of three characters or more, without case.
-			args = append(args, `"`+strings.ReplaceAll(f.Q, `"`, `""`)+`"`)
-			conds = append(conds, fmt.Sprintf("u.id IN (SELECT rowid FROM users_fts WHERE users_fts MATCH $%d)", len(args)))
-		} else {
-			args = append(args, search.Contains(f.Q))
-			n := len(args)
-			conds = append(conds, fmt.Sprintf(`(lower(u.full_name) LIKE $%d ESCAPE '\' OR lower(u.username) LIKE $%d ESCAPE '\')`, n, n))
-		}
+		var cond string
+		cond, args = s.db.Matches(nameSearch, f.Q, args)
+		conds = append(conds, cond)
 	}
 	if len(conds) == 0 {
 		return "", args

@@ -13,13 +13,14 @@ import (
 	"partage/app/auth"
 	"partage/app/cache"
 	"partage/app/db"
+	"partage/app/lang"
 )
 
 // Errors of the user list.
 var (
-	ErrNotFound  = app.Errorf(app.ENOTFOUND, "User not found.")
-	ErrSelf      = app.Errorf(app.EFORBIDDEN, "You cannot delete yourself.")
-	ErrLastAdmin = app.Errorf(app.ECONFLICT, "This is the last admin: make someone else admin first.")
+	ErrNotFound  = app.E(app.ENOTFOUND, "userNotFound", nil)
+	ErrSelf      = app.E(app.EFORBIDDEN, "cannotDeleteSelf", nil)
+	ErrLastAdmin = app.E(app.ECONFLICT, "lastAdmin", nil)
 )
 
 // Store reads and writes the user list.
@@ -65,20 +66,20 @@ func (s *Store) FindUserByID(ctx context.Context, id int64) (User, error) {
 // taken names the fields of a that another user (not except) already uses.
 func taken(ctx context.Context, q interface {
 	QueryRowContext(context.Context, string, ...any) *sql.Row
-}, a Account, except int64) (map[string]string, error) {
-	fields := map[string]string{}
+}, a Account, except int64) (app.Fields, error) {
+	fields := app.Fields{}
 	var n int
 	if err := q.QueryRowContext(ctx, `SELECT count(*) FROM users WHERE lower(email) = lower($1) AND id <> $2`, a.Email, except).Scan(&n); err != nil {
 		return nil, err
 	}
 	if n > 0 {
-		fields["email"] = "This email is already in use."
+		fields.Set("email", "emailTaken", nil)
 	}
 	if err := q.QueryRowContext(ctx, `SELECT count(*) FROM users WHERE lower(username) = lower($1) AND id <> $2`, a.Username, except).Scan(&n); err != nil {
 		return nil, err
 	}
 	if n > 0 {
-		fields["username"] = "This username is already in use."
+		fields.Set("username", "usernameTaken", nil)
 	}
 	return fields, nil
 }
@@ -90,6 +91,9 @@ func taken(ctx context.Context, q interface {
 func (s *Store) CreateUser(ctx context.Context, actor int64, a Account) (User, error) {
 	if err := a.normalize(); err != nil {
 		return User{}, err
+	}
+	if a.Language != "" && !lang.Known(a.Language) {
+		return User{}, lang.InvalidChoice("language")
 	}
 	secret := make([]byte, 16)
 	rand.Read(secret)
@@ -104,12 +108,13 @@ func (s *Store) CreateUser(ctx context.Context, actor int64, a Account) (User, e
 			return err
 		}
 		if len(dup) > 0 {
-			return app.Invalid("Already in use.", dup)
+			return app.Invalid("alreadyInUse", nil, dup)
 		}
 		now := time.Now().UTC().Truncate(time.Second)
-		err = tx.QueryRowContext(ctx, `INSERT INTO users (full_name, username, email, password_hash, avatar, role, company, country, contact, current_plan, status, password_pending, created_at, updated_at)
-			VALUES ($1, $2, $3, $4, '', $5, $6, $7, $8, $9, $10, TRUE, $11, $11) RETURNING id`,
-			a.FullName, a.Username, a.Email, hash, a.Role, a.Company, a.Country, a.Contact, a.CurrentPlan, a.Status, now).Scan(&id)
+		err = tx.QueryRowContext(ctx, `INSERT INTO users (full_name, username, email, password_hash, avatar, role, company, country, contact, current_plan, status, password_pending, language, created_at, updated_at, sort_name)
+			VALUES ($1, $2, $3, $4, '', $5, $6, $7, $8, $9, $10, TRUE, $11, $12, $12, $13) RETURNING id`,
+			a.FullName, a.Username, a.Email, hash, a.Role, a.Company, a.Country, a.Contact, a.CurrentPlan, a.Status, sql.NullString{String: a.Language, Valid: a.Language != ""}, now,
+			db.SortKey(a.FullName)).Scan(&id)
 		if err != nil {
 			return err
 		}
@@ -139,7 +144,7 @@ func (s *Store) UpdateAccount(ctx context.Context, actor, id int64, a Account) (
 			return err
 		}
 		if len(dup) > 0 {
-			return app.Invalid("Already in use.", dup)
+			return app.Invalid("alreadyInUse", nil, dup)
 		}
 		if before.Role == auth.RoleAdmin && a.Role != auth.RoleAdmin {
 			if err := keepAnAdmin(ctx, tx, id); err != nil {
@@ -147,8 +152,8 @@ func (s *Store) UpdateAccount(ctx context.Context, actor, id int64, a Account) (
 			}
 		}
 		_, err = tx.ExecContext(ctx, `UPDATE users SET full_name = $1, username = $2, email = $3, company = $4, country = $5, contact = $6,
-			role = $7, current_plan = $8, status = $9, updated_at = $10 WHERE id = $11`,
-			a.FullName, a.Username, a.Email, a.Company, a.Country, a.Contact, a.Role, a.CurrentPlan, a.Status, time.Now().UTC(), id)
+			role = $7, current_plan = $8, status = $9, updated_at = $10, sort_name = $11 WHERE id = $12`,
+			a.FullName, a.Username, a.Email, a.Company, a.Country, a.Contact, a.Role, a.CurrentPlan, a.Status, time.Now().UTC(), db.SortKey(a.FullName), id)
 		if err != nil {
 			return err
 		}
@@ -189,10 +194,10 @@ func recordChanges(ctx context.Context, tx *sql.Tx, actor int64, before User, a 
 // SetStatus suspends (inactive) or activates a user. One cannot suspend oneself.
 func (s *Store) SetStatus(ctx context.Context, actor, id int64, status string) (User, error) {
 	if !oneOf(status, Statuses) {
-		return User{}, app.Invalid("Status is one of active, inactive, pending.", map[string]string{"status": "Status is one of active, inactive, pending."})
+		return User{}, app.InvalidField("status", "userStatusChoice", nil)
 	}
 	if actor == id && status != "active" {
-		return User{}, app.Errorf(app.EFORBIDDEN, "You cannot suspend yourself.")
+		return User{}, app.E(app.EFORBIDDEN, "cannotSuspendSelf", nil)
 	}
 	before, err := s.FindUserByID(ctx, id)
 	if err != nil {

@@ -5,7 +5,6 @@
 package users
 
 import (
-	"fmt"
 	"net/mail"
 	"net/url"
 	"regexp"
@@ -72,27 +71,27 @@ func oneOf(v string, set []string) bool {
 
 // Normalize fills the defaults (newest first, page 1 of 10) and checks the rest.
 func (f *Filter) Normalize() error {
-	fields := map[string]string{}
+	fields := app.Fields{}
 	f.Q = strings.TrimSpace(f.Q)
 	if f.Role != "" && !oneOf(f.Role, Roles) {
-		fields["role"] = "Role is one of " + strings.Join(Roles, ", ") + "."
+		fields.Set("role", "roleChoice", app.Params{"choices": strings.Join(Roles, ", ")})
 	}
 	if f.CurrentPlan != "" && !oneOf(f.CurrentPlan, Plans) {
-		fields["currentPlan"] = "Plan is one of " + strings.Join(Plans, ", ") + "."
+		fields.Set("currentPlan", "planChoice", app.Params{"choices": strings.Join(Plans, ", ")})
 	}
 	if f.Status != "" && !oneOf(f.Status, Statuses) {
-		fields["status"] = "Status is one of " + strings.Join(Statuses, ", ") + "."
+		fields.Set("status", "statusChoice", app.Params{"choices": strings.Join(Statuses, ", ")})
 	}
 	if f.SortBy == "" {
 		f.SortBy, f.SortDesc = "id", true
 	} else if !oneOf(f.SortBy, Sorts) {
-		fields["sortBy"] = "Sort is one of " + strings.Join(Sorts, ", ") + "."
+		fields.Set("sortBy", "sortChoice", app.Params{"choices": strings.Join(Sorts, ", ")})
 	}
 	if f.Page == 0 {
 		f.Page = 1
 	}
 	if f.Page < 1 || f.Page > app.MaxPage {
-		fields["page"] = fmt.Sprintf("Page is a number from 1 to %d.", app.MaxPage)
+		fields.Set("page", "pageRange", app.Params{"min": 1, "max": app.MaxPage})
 	}
 	if f.PerPage == 0 {
 		f.PerPage = 10
@@ -102,10 +101,10 @@ func (f *Filter) Normalize() error {
 		valid = valid || n == f.PerPage
 	}
 	if !valid {
-		fields["perPage"] = "Rows per page is 10, 25 or 50."
+		fields.Set("perPage", "rowsPerPage", nil)
 	}
 	if len(fields) > 0 {
-		return app.Invalid("Check the list's filter.", fields)
+		return app.Invalid("checkFilter", nil, fields)
 	}
 	return nil
 }
@@ -121,6 +120,10 @@ type Account struct {
 	Role        string `json:"role"`
 	CurrentPlan string `json:"currentPlan"`
 	Status      string `json:"status"`
+	// Language is the new account's language (en, fr, de or pt; "" for none,
+	// then the HTTP layer gives the admin's): only adding a user sets it, the
+	// account tab leaves it to its owner.
+	Language string `json:"language,omitempty"`
 }
 
 var (
@@ -139,38 +142,38 @@ func (a *Account) normalize() error {
 	if a.CurrentPlan == "" {
 		a.CurrentPlan = "basic"
 	}
-	fields := map[string]string{}
+	fields := app.Fields{}
 	switch {
 	case a.FullName == "":
-		fields["fullName"] = "Full name is required."
+		fields.Set("fullName", "fullNameRequired", nil)
 	case utf8.RuneCountInString(a.FullName) > 120:
-		fields["fullName"] = "Full name is at most 120 characters."
+		fields.Set("fullName", "fullNameTooLong", app.Params{"max": 120})
 	}
 	if !usernamePattern.MatchString(a.Username) {
-		fields["username"] = "Username is 3 to 30 letters, digits, dots, dashes or underscores."
+		fields.Set("username", "usernameFormat", app.Params{"min": 3, "max": 30})
 	}
 	if addr, err := mail.ParseAddress(a.Email); err != nil || addr.Address != a.Email || len(a.Email) > 254 {
-		fields["email"] = "Please enter a valid email address."
+		fields.Set("email", "emailInvalid", nil)
 	}
 	for name, v := range map[string]string{"company": a.Company, "country": a.Country} {
 		if utf8.RuneCountInString(v) > 120 {
-			fields[name] = "At most 120 characters."
+			fields.Set(name, "atMostCharacters", app.Params{"max": 120})
 		}
 	}
 	if !contactPattern.MatchString(a.Contact) {
-		fields["contact"] = "Contact is a phone number: digits, spaces and + ( ) . / -."
+		fields.Set("contact", "contactFormat", nil)
 	}
 	if !oneOf(a.Role, Roles) {
-		fields["role"] = "Role is one of " + strings.Join(Roles, ", ") + "."
+		fields.Set("role", "roleChoice", app.Params{"choices": strings.Join(Roles, ", ")})
 	}
 	if !oneOf(a.CurrentPlan, Plans) {
-		fields["currentPlan"] = "Plan is one of " + strings.Join(Plans, ", ") + "."
+		fields.Set("currentPlan", "planChoice", app.Params{"choices": strings.Join(Plans, ", ")})
 	}
 	if !oneOf(a.Status, Statuses) {
-		fields["status"] = "Status is one of " + strings.Join(Statuses, ", ") + "."
+		fields.Set("status", "statusChoice", app.Params{"choices": strings.Join(Statuses, ", ")})
 	}
 	if len(fields) > 0 {
-		return app.Invalid("Check the highlighted fields.", fields)
+		return app.Invalid("checkFields", nil, fields)
 	}
 	return nil
 }
@@ -194,39 +197,39 @@ func (d *Details) normalize() error {
 	for _, p := range []*string{&d.BirthDate, &d.Phone, &d.Website, &d.Gender, &d.AddressLine, &d.City, &d.State, &d.Postcode, &d.Country} {
 		*p = strings.TrimSpace(*p)
 	}
-	fields := map[string]string{}
+	fields := app.Fields{}
 	if d.BirthDate != "" {
 		t, err := time.Parse(time.DateOnly, d.BirthDate)
 		if err != nil || t.After(time.Now()) || t.Year() < 1900 {
-			fields["birthDate"] = "Birth date is a past date like 1985-04-23."
+			fields.Set("birthDate", "birthDateFormat", nil)
 		}
 	}
 	if !contactPattern.MatchString(d.Phone) {
-		fields["phone"] = "Phone is digits, spaces and + ( ) . / -."
+		fields.Set("phone", "phoneFormat", nil)
 	}
 	if d.Website != "" && !webURL(d.Website) {
-		fields["website"] = "Website is an address starting with https:// or http://."
+		fields.Set("website", "websiteFormat", nil)
 	}
 	if d.Gender != "" && !oneOf(d.Gender, Genders) {
-		fields["gender"] = "Gender is one of female, male, other."
+		fields.Set("gender", "genderChoice", nil)
 	}
 	var ok bool
 	if d.Languages, ok = subset(d.Languages, Languages); !ok {
-		fields["languages"] = "Choose languages from the list."
+		fields.Set("languages", "languagesChoice", nil)
 	}
 	if d.ContactOptions, ok = subset(d.ContactOptions, ContactOptions); !ok {
-		fields["contactOptions"] = "Choose among email, message, phone."
+		fields.Set("contactOptions", "contactOptionsChoice", nil)
 	}
 	for name, v := range map[string]string{"addressLine": d.AddressLine, "city": d.City, "state": d.State, "country": d.Country} {
 		if utf8.RuneCountInString(v) > 120 {
-			fields[name] = "At most 120 characters."
+			fields.Set(name, "atMostCharacters", app.Params{"max": 120})
 		}
 	}
 	if utf8.RuneCountInString(d.Postcode) > 12 {
-		fields["postcode"] = "Postcode is at most 12 characters."
+		fields.Set("postcode", "postcodeTooLong", app.Params{"max": 12})
 	}
 	if len(fields) > 0 {
-		return app.Invalid("Check the highlighted fields.", fields)
+		return app.Invalid("checkFields", nil, fields)
 	}
 	return nil
 }
@@ -259,21 +262,21 @@ type Social map[string]string
 
 func (s Social) normalize() (Social, error) {
 	out := Social{}
-	fields := map[string]string{}
+	fields := app.Fields{}
 	for k := range s {
 		if !oneOf(k, Networks) {
-			fields[k] = "Unknown network."
+			fields.Set(k, "unknownNetwork", nil)
 		}
 	}
 	for _, n := range Networks {
 		v := strings.TrimSpace(s[n])
 		if v != "" && (!webURL(v) || !strings.HasPrefix(v, "https://")) {
-			fields[n] = "Must be an https:// address."
+			fields.Set(n, "httpsAddress", nil)
 		}
 		out[n] = v
 	}
 	if len(fields) > 0 {
-		return nil, app.Invalid("Check the highlighted fields.", fields)
+		return nil, app.Invalid("checkFields", nil, fields)
 	}
 	return out, nil
 }

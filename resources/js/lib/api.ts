@@ -19,14 +19,31 @@ export class ApiError extends HttpError {
   }
 }
 
-interface ErrorBody {
-  error?: { code?: string; message?: string; fields?: Record<string, string> }
+interface ServerText {
+  key?: string
+  params?: Record<string, unknown>
 }
 
-/** The ApiError of an answer whose body was parsed (or could not be: undefined). */
+interface ErrorBody {
+  error?: ServerText & { code?: string; message?: string; fields?: Record<string, string>; field_keys?: Record<string, ServerText> }
+}
+
+/** A text of the server as the pages' errors carry it ("server.key" or "server.key {params}"), for lib/serverText; english when it has no key. */
+function encoded(text: ServerText | undefined, english = ''): string {
+  if (!text?.key) return english
+  return text.params && Object.keys(text.params).length > 0 ? `${text.key} ${JSON.stringify(text.params)}` : text.key
+}
+
+/**
+ * The ApiError of an answer whose body was parsed (or could not be: undefined).
+ * Its detail and fields are the server's texts by key, as lib/serverText shows
+ * them in the reader's language (the English message when a text has no key).
+ */
 export function apiError(status: number, url: string, body: unknown): ApiError {
   const e = (body as ErrorBody | undefined)?.error ?? {}
-  return new ApiError(status, url, e.code, e.message, e.fields ?? {})
+  const fields: Record<string, string> = { ...e.fields }
+  for (const [name, text] of Object.entries(e.field_keys ?? {})) fields[name] = encoded(text, fields[name])
+  return new ApiError(status, url, e.code, encoded(e, e.message), fields)
 }
 
 /** fetch url for JSON: the parsed answer (undefined for 204), or an ApiError. */

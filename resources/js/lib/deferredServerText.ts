@@ -1,9 +1,9 @@
 /**
  * lib/serverText for the sign-in pages (TextField, the reset-password page),
- * fetched as soon as their chunk runs instead of with it: its index of the
- * server's sentences would cost /login's 100 KB budget about 0.8 KB, and a
- * server message only shows after a submit and the server's answer, by which
- * time it has long arrived. Until then a message shows as sent.
+ * fetched as soon as their chunk runs instead of with it: every byte counts
+ * against /login's 100 KB budget, and a server message only shows after a
+ * submit and the server's answer, by which time it has long arrived. Until
+ * then a message shows as sent.
  */
 
 let wording: ((message: string) => string) | undefined

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { PageLanguage } from './i18n'
 
 /** One CASL rule as sent by the server (`auth.abilities`, `user.ability`). */
 export interface Rule {
@@ -107,6 +108,8 @@ export interface SharedProps {
   cart?: Cart | null
   /** The newest live event when the page was made: the stream starts after it, so nothing in between is lost. */
   realtime?: { lastEventId: number } | null
+  /** The page's language (as in <html lang>) and where it comes from: controllers/language.go. */
+  language?: PageLanguage
 }
 
 /** Inertia v3 flash data (top-level `flash` key of the page object). */
@@ -178,6 +181,8 @@ export interface RealtimeEvents {
   /** How one's own mail is doing with the mail server (id: the Sent copy, 0 for none; ref: what it was sent for, e.g. invoice:5001). */
   'mail.delivery': { id: number; ref: string; delivery: DeliveryState['state']; outgoing: DeliveryState }
   notification: { id: number; title: Translatable; body: Translatable; link: string; createdAt: string }
+  /** The session ended; reason when the server ended it ("suspended": an admin suspended the account). */
+  signout: { reason?: string }
 }
 
 export type RealtimeType = keyof RealtimeEvents

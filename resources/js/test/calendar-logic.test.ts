@@ -214,13 +214,13 @@ describe('server messages', () => {
   })
 
   it('words the known ones in the user language, shows the others as sent', async () => {
-    expect(serverText('End must not be before start.')).toBe('End must not be before start.')
+    expect(serverText('server.endBeforeStart')).toBe('End must not be before start.')
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(fr), { headers: { 'Content-Type': 'application/json' } })))
     try {
       await changeLanguage('fr')
-      expect(serverText('End must not be before start.')).toBe('La fin ne peut pas précéder le début.')
-      expect(serverText('Title is required.')).toBe('Le titre est obligatoire.')
-      expect(serverText('Description is at most 5,000 characters.')).toBe('La description fait au plus 5\u202f000 caractères.')
+      expect(serverText('server.endBeforeStart')).toBe('La fin ne peut pas précéder le début.')
+      expect(serverText('server.titleRequired')).toBe('Le titre est obligatoire.')
+      expect(serverText('server.descriptionTooLong {"max":5000}')).toBe('La description fait au plus 5\u202f000 caractères.')
       expect(serverText('Something new.')).toBe('Something new.')
     } finally {
       await changeLanguage('en')

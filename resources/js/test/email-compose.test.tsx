@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { router } from '@inertiajs/react'
+import { useState } from 'react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn(), message: vi.fn() }))
@@ -69,7 +70,19 @@ function renderPage(over: Partial<EmailPageProps> = {}) {
     smtp: false,
     ...over,
   }
-  return render(<EmailIndex {...props} />)
+  return render(<Visited initial={props} />)
+}
+
+type VisitProps = EmailPageProps & Record<string, unknown>
+type Visit = { props?: VisitProps | ((p: VisitProps) => VisitProps) }
+/** The page with Inertia's client-side visits (opening a mail, Back) applied to its props. */
+function Visited({ initial }: { initial: EmailPageProps }) {
+  const [props, setProps] = useState<VisitProps>(initial as VisitProps)
+  const visit = (v: Visit) => setProps((p) => (typeof v.props === 'function' ? v.props(p) : (v.props ?? p)))
+  vi.spyOn(router, 'push').mockImplementation((v) => visit(v as Visit))
+  vi.spyOn(router, 'replace').mockImplementation((v) => visit(v as Visit))
+  vi.spyOn(window.history, 'back').mockImplementation(() => visit({ props: (p) => ({ ...p, openId: null }) }))
+  return <EmailIndex {...props} />
 }
 
 const sentCopy: Email = mail({ id: 99, folder: 'sent' })
@@ -128,7 +141,7 @@ describe('compose', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('Uploading… 50 %')).toBeTruthy()
     expect(within(dialog).getByRole('button', { name: 'Send' }).hasAttribute('disabled')).toBe(true)
     await act(async () => xhr.answer(201, { attachment: { id: 42, fileName: 'minutes.txt', size: '7 B', sizeBytes: 7, mime: 'text/plain', url: '/x', thumbnail: '' } }))
-    expect(within(dialog).getByText('7 B')).toBeTruthy()
+    expect(within(dialog).getByText('7 bytes')).toBeTruthy()
 
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Send' })))
     expect(bodyOf('/apps/email/send')).toEqual({

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { router } from '@inertiajs/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import DeliveryNote from '../Components/Email/DeliveryNote'
+import DeliveryNote from '../Components/DeliveryNote'
 import MailDelivery from '../Components/Invoice/MailDelivery'
 import { connect, disconnect } from '../lib/realtime'
 import type { DeliveryState } from '../lib/types'

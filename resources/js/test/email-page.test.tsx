@@ -46,7 +46,19 @@ function renderPage(over: Partial<EmailPageProps> = {}) {
     smtp: false,
     ...over,
   }
-  return render(<EmailIndex {...props} />)
+  return render(<Visited initial={props} />)
+}
+
+type VisitProps = EmailPageProps & Record<string, unknown>
+type Visit = { props?: VisitProps | ((p: VisitProps) => VisitProps) }
+/** The page with Inertia's client-side visits (opening a mail, Back) applied to its props. */
+function Visited({ initial }: { initial: EmailPageProps }) {
+  const [props, setProps] = useState<VisitProps>(initial as VisitProps)
+  const visit = (v: Visit) => setProps((p) => (typeof v.props === 'function' ? v.props(p) : (v.props ?? p)))
+  vi.spyOn(router, 'push').mockImplementation((v) => visit(v as Visit))
+  vi.spyOn(router, 'replace').mockImplementation((v) => visit(v as Visit))
+  vi.spyOn(window.history, 'back').mockImplementation(() => visit({ props: (p) => ({ ...p, openId: null }) }))
+  return <EmailIndex {...props} />
 }
 
 let reload: ReturnType<typeof vi.spyOn>
@@ -139,7 +151,12 @@ describe('list', () => {
     expect(all.checked).toBe(true)
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Delete' })))
     expect(bodyOf('/apps/email/update-emails', 1)).toEqual({ emailIds: [1, 2], dataToUpdate: { folder: 'trash' } })
-    expect(toast.success).toHaveBeenCalledWith('Moved to the trash')
+    // The toast offers Undo: each mail goes back to the folder it came from (the server keeps it).
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('2 mails moved to the trash.', expect.objectContaining({ action: expect.objectContaining({ label: 'Undo' }) })))
+    const undo = (toast.success.mock.calls.at(-1)?.[1] as { action: { onClick: () => void } }).action
+    await act(async () => undo.onClick())
+    await waitFor(() => expect(bodyOf('/apps/email/restore-emails')).toEqual({ emailIds: [1, 2] }))
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('2 mails put back where they were.'))
 
     fireEvent.click(screen.getByLabelText('Select Annual report'))
     fireEvent.click(screen.getByRole('button', { name: 'Label' }))
@@ -153,14 +170,14 @@ describe('list', () => {
     expect(bodyOf('/apps/email/update-emails', 2)).toEqual({ emailIds: [2], dataToUpdate: { folder: 'spam' } })
   })
 
-  it('in the trash, restore moves back to the inbox; the row star toggles', async () => {
+  it('in the trash, restore moves back to the folder each came from; the row star toggles', async () => {
     renderPage({ filter: filter({ folder: 'trash' }) })
     fireEvent.click(screen.getByLabelText('Select Shares meeting'))
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull()
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Restore' })))
-    expect(bodyOf('/apps/email/update-emails')).toEqual({ emailIds: [1], dataToUpdate: { folder: 'inbox' } })
+    expect(bodyOf('/apps/email/restore-emails')).toEqual({ emailIds: [1] })
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Star Annual report' })))
-    expect(bodyOf('/apps/email/update-emails', 1)).toEqual({ emailIds: [2], dataToUpdate: { isStarred: false } })
+    expect(bodyOf('/apps/email/update-emails')).toEqual({ emailIds: [2], dataToUpdate: { isStarred: false } })
   })
 
   it('searches the subject after a pause and pages', () => {
@@ -203,6 +220,8 @@ describe('reading view', () => {
     })
     renderPage({ filter: filter({ q: 'sha' }) })
     fireEvent.click(screen.getByRole('button', { name: /^Emma Martin.*Shares meeting/ }))
+    // The mail gets its own URL under the list's, pushed on the history.
+    expect(router.push).toHaveBeenCalledWith(expect.objectContaining({ url: '/apps/email/inbox/1', preserveState: true }))
     const view = await screen.findByRole('region', { name: 'Shares meeting' })
     expect(calls('/apps/email/get-email')[0]?.[0]).toBe('/apps/email/get-email?id=1&folder=inbox&label=&q=sha')
     expect(within(view).getByText('Visible text')).toBeTruthy()
@@ -223,8 +242,13 @@ describe('reading view', () => {
     await act(async () => fireEvent.click(within(view).getByRole('button', { name: 'Next' })))
     expect(calls('/apps/email/paginate-email')[0]?.[0]).toBe('/apps/email/paginate-email?dir=next&emailId=1&folder=inbox&label=&q=sha')
     expect(await screen.findByText('Next one')).toBeTruthy()
+    // The URL follows, in the same history entry; the mail is not fetched again.
+    expect(router.replace).toHaveBeenCalledWith(expect.objectContaining({ url: '/apps/email/inbox/2' }))
+    expect(calls('/apps/email/get-email')).toHaveLength(1)
 
+    // Closing goes back in the history, to the list as it was.
     fireEvent.click(screen.getByRole('button', { name: 'Back to list' }))
+    expect(window.history.back).toHaveBeenCalled()
     expect(screen.queryByRole('region', { name: /Annual report/ })).toBeNull()
     expect(screen.getByLabelText('Select all')).toBeTruthy()
   })
@@ -237,5 +261,18 @@ describe('reading view', () => {
     await act(async () => fireEvent.click(within(view).getByRole('button', { name: 'Delete' })))
     expect(bodyOf('/apps/email/update-emails')).toEqual({ emailIds: [1], dataToUpdate: { folder: 'trash' } })
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Shares meeting' })).toBeNull())
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Mail moved to the trash.', expect.objectContaining({ action: expect.anything() })))
+  })
+
+  it('opens the mail of the URL (a link) over its list', async () => {
+    stubFetch((url) => (url.startsWith('/apps/email/get-email') ? { body: mail({ id: 2, subject: 'Annual report' }) } : undefined))
+    renderPage({ openId: 2 })
+    expect(await screen.findByRole('region', { name: 'Annual report' })).toBeTruthy()
+    expect(calls('/apps/email/get-email')[0]?.[0]).toContain('/apps/email/get-email?id=2&')
+    // Not opened from this list: closing goes to the list's URL.
+    fireEvent.click(screen.getByRole('button', { name: 'Back to list' }))
+    expect(router.push).toHaveBeenCalledWith(expect.objectContaining({ url: '/apps/email' }))
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Annual report' })).toBeNull())
+    expect(reload).toHaveBeenCalledWith(RELOAD)
   })
 })

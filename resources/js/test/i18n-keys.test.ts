@@ -85,6 +85,17 @@ describe('translation files', () => {
     expect(empty).toEqual([])
   })
 
+  it('hold the texts the server sends (app/messages.go) under server, in the server\'s English', () => {
+    const go = readFileSync(join(root, '..', 'app', 'messages.go'), 'utf8')
+    const catalog = go.slice(go.indexOf('var Messages = map[string]string{'))
+    const server = new Map([...catalog.matchAll(/^\t"(\w+)":\s+("(?:[^"\\]|\\.)*"),$/gm)].map((m) => [`server.${m[1]}`, JSON.parse(m[2] as string) as string]))
+    expect(server.size).toBeGreaterThan(100)
+    const en = dictionaries.get('en')!
+    const sent = [...en.keys()].filter((k) => k.startsWith('server.'))
+    expect(sent.sort()).toEqual([...server.keys()].sort())
+    for (const [key, text] of server) expect(en.get(key), key).toBe(text)
+  })
+
   it('define every t() key used in resources/js (checked against en.json)', () => {
     const used = usedKeys()
     expect(used.size).toBeGreaterThan(20)

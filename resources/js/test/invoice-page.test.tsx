@@ -133,6 +133,8 @@ describe('form', () => {
     expect(url).toBe('/apps/invoice/add')
     expect(data.invoice).toMatchObject({ clientId: 3, discount: '10', taxRate: '20', lines: [{ item: 'Formation', cost: '19.99', qty: '3', description: '' }, { item: 'Salle', cost: '120,50', qty: '1', description: '' }] })
     expect(JSON.stringify(data)).not.toMatch(/total/i)
+    // Saved, the preview opens at its top; refused, the form keeps its place beside the errors.
+    expect((post.mock.calls[0] as unknown[])[2]).toMatchObject({ preserveScroll: 'errors' })
   })
 
   it('shows the server field errors under their lines', async () => {

@@ -92,8 +92,9 @@ describe('Auth/Login', () => {
 })
 
 describe('Auth/Register', () => {
-  it('requires the terms before posting username, email, password to /register', () => {
+  it('requires the terms before posting full name, username, email, password to /register', () => {
     render(<Register variant="v1" />)
+    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Jane Doe' } })
     fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'jane' } })
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'jane@example.com' } })
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret123' } })
@@ -105,7 +106,7 @@ describe('Auth/Register', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign up' }))
     const [url, options] = visit.mock.calls[0] as [string, { method: string; data: unknown }]
     expect(String(url)).toContain('/register')
-    expect(options.data).toEqual({ username: 'jane', email: 'jane@example.com', password: 'secret123' })
+    expect(options.data).toEqual({ fullName: 'Jane Doe', username: 'jane', email: 'jane@example.com', password: 'secret123' })
   })
 })
 

@@ -11,7 +11,7 @@ vi.mock('@inertiajs/react', async (importOriginal) => ({
   usePage: () => page.current,
 }))
 
-import { setViewingChat } from '../Components/Chat/viewing'
+import { setViewingChat } from '../lib/chatViewing'
 import RealtimeBridge from '../Components/Shell/RealtimeBridge'
 import { messageEvent } from './chatFixtures'
 import { FakeEventSource } from './fakeEventSource'

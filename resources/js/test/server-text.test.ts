@@ -1,21 +1,19 @@
 import { act, render, screen } from '@testing-library/react'
-import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { join } from 'node:path'
 import { createElement } from 'react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import de from '../../lang/de.json'
 import en from '../../lang/en.json'
 import fr from '../../lang/fr.json'
 import pt from '../../lang/pt.json'
-import InvoiceField from '../Components/Invoice/Field'
+import Field from '../Components/Form/Field'
 import TextField from '../Components/TextField'
-import UserInputField from '../Components/User/InputField'
+import { apiError } from '../lib/api'
 import { deferredServerText, serverTextReady } from '../lib/deferredServerText'
 import { changeLanguage, useTranslation, type LanguageCode } from '../lib/i18n'
 import { serverText } from '../lib/serverText'
 
 const files = { en, fr, de, pt } as Record<LanguageCode, Record<string, unknown>>
-const sections = Object.fromEntries(Object.entries(files).map(([lng, file]) => [lng, file.serverMessages as Record<string, string>])) as Record<
+const sections = Object.fromEntries(Object.entries(files).map(([lng, file]) => [lng, file.server as Record<string, string>])) as Record<
   LanguageCode,
   Record<string, string>
 >
@@ -38,34 +36,16 @@ async function inLanguage(lng: LanguageCode, check: () => void | Promise<void>) 
   }
 }
 
-// Sentences as the Go server sends them (app/…, controllers/…), numbers and all.
-const SENT = [
-  'Email or Password is Invalid',
-  'This email is already in use.',
-  'Password must be at least 8 characters.',
-  'This password reset link is invalid or has expired.',
-  'At most 120 characters.',
-  'Username is 3 to 30 letters, digits, dots, dashes or underscores.',
-  'Birth date is a past date like 1985-04-23.',
-  'Contact is a phone number: digits, spaces and + ( ) . / -.',
-  'Cost is an amount like 120.50, from 0 to 1,000,000.',
-  'Tax is a percentage from 0 to 100, like 20 or 5.5.',
-  'An invoice adds up to at most 1,000,000,000.',
-  'The payment is more than the balance of €1,234.50.',
-  'ext@example.org is outside Partage and no SMTP server is configured (SMTP_URL): nothing was sent.',
-  '"bob@@example" is not a valid e-mail address.',
-  'Files may be at most 10 MB.',
-  'A message is at most 5,000 characters.',
-  'Calendar is one of Business, Holiday, Personal, Family, ETC.',
-  'Something went wrong',
-]
-
 describe('serverText', () => {
-  it('gives the sentences back unchanged in English', () => {
-    for (const message of SENT) expect(serverText(message)).toBe(message)
+  it('words a key the server sends, with its parameters, in English', () => {
+    expect(serverText('server.invalidLogin')).toBe('Email or Password is Invalid')
+    expect(serverText('server.atMostCharacters {"max":120}')).toBe('At most 120 characters.')
+    expect(serverText('server.messageTooLong {"max":5000}')).toBe('A message is at most 5,000 characters.')
+    expect(serverText('server.paymentOverBalance {"amount":1234.5}')).toBe('The payment is more than the balance of €1,234.50.')
+    expect(serverText('server.addressInvalid {"address":"bob@@example"}')).toBe('"bob@@example" is not a valid e-mail address.')
   })
 
-  it('words a known sentence in French, German and Portuguese', async () => {
+  it('words it in French, German and Portuguese', async () => {
     const expected: Partial<Record<LanguageCode, string>> = {
       fr: 'Cet e-mail est déjà utilisé.',
       de: 'Diese E-Mail-Adresse wird bereits verwendet.',
@@ -73,48 +53,47 @@ describe('serverText', () => {
     }
     for (const [lng, text] of Object.entries(expected)) {
       await inLanguage(lng as LanguageCode, () => {
-        expect(serverText('This email is already in use.')).toBe(text)
-        expect(serverText('Email or Password is Invalid')).toBe(sections[lng as LanguageCode].invalidLogin)
+        expect(serverText('server.emailTaken')).toBe(text)
+        expect(serverText('server.invalidLogin')).toBe(sections[lng as LanguageCode].invalidLogin)
+        expect(serverText('server.chooseFile')).not.toBe('Choose a file.')
       })
     }
   })
 
-  it('keeps the numbers of a sentence, written the French way', async () => {
+  it('writes the numbers the way the reader does', async () => {
     await inLanguage('fr', () => {
-      expect(serverText('At most 120 characters.')).toBe('120 caractères au plus.')
-      expect(serverText('Password must be at least 8 characters.')).toBe('Le mot de passe doit comporter au moins 8 caractères.')
-      expect(serverText('Username is 3 to 30 letters, digits, dots, dashes or underscores.')).toBe(
+      expect(serverText('server.atMostCharacters {"max":120}')).toBe('120 caractères au plus.')
+      expect(serverText('server.passwordTooShort {"min":8}')).toBe('Le mot de passe doit comporter au moins 8 caractères.')
+      expect(serverText('server.usernameFormat {"min":3,"max":30}')).toBe(
         'Le nom d’utilisateur comporte de 3 à 30 lettres, chiffres, points, tirets ou tirets bas.',
       )
-      // Several numbers keep their order; the parts of a date stay as written.
-      expect(serverText('Tax is a percentage from 0 to 100, like 20 or 5.5.')).toBe('La TVA est un pourcentage de 0 à 100, par exemple 20 ou 5,5.')
-      expect(serverText('Birth date is a past date like 1985-04-23.')).toBe('La date de naissance est une date passée, par exemple 1985-04-23.')
-      // English separators become French ones (a narrow no-break space between thousands).
-      expect(serverText('Cost is an amount like 120.50, from 0 to 1,000,000.')).toBe('Le prix unitaire est un montant de 0 à 1\u202f000\u202f000, par exemple 120,50.')
-      expect(serverText('The payment is more than the balance of €1,234.50.')).toBe('Le paiement dépasse le solde de 1\u202f234,50 €.')
-      // The same template with other numbers.
-      expect(serverText('At most 60 characters.')).toBe('60 caractères au plus.')
+      // A narrow no-break space between the thousands, a comma before the decimals, the euro after.
+      expect(serverText('server.costFormat {"min":0,"max":1000000}')).toBe('Le prix unitaire est un montant de 0 à 1\u202f000\u202f000, par exemple 120,50.')
+      expect(serverText('server.paymentOverBalance {"amount":1234.5}')).toBe('Le paiement dépasse le solde de 1\u202f234,50\u00a0€.')
+      expect(serverText('server.tooManyAttempts {"minutes":15}')).toBe('Trop de tentatives de connexion. Réessayez dans 15\u00a0min.')
     })
     await inLanguage('de', () => {
-      expect(serverText('A message is at most 5,000 characters.')).toBe('Eine Nachricht darf höchstens 5.000 Zeichen lang sein.')
+      expect(serverText('server.messageTooLong {"max":5000}')).toBe('Eine Nachricht darf höchstens 5.000 Zeichen lang sein.')
     })
   })
 
-  it('puts the address of a sentence that names one in its place', async () => {
+  it('puts a text parameter in its place as sent', async () => {
     await inLanguage('fr', () => {
-      expect(serverText('"bob@@example" is not a valid e-mail address.')).toBe('«\u00a0bob@@example\u00a0» n’est pas une adresse e-mail valide.')
-      expect(serverText('ext2@example.org is outside Partage and no SMTP server is configured (SMTP_URL): nothing was sent.')).toBe(
-        'ext2@example.org est hors de Partage et aucun serveur SMTP n’est configuré (SMTP_URL)\u00a0: rien n’a été envoyé.',
+      expect(serverText('server.addressInvalid {"address":"bob@@example"}')).toBe('«\u202fbob@@example\u202f» n’est pas une adresse e-mail valide.')
+      expect(serverText('server.outsideWithoutSmtp {"address":"ext2@example.org"}')).toBe(
+        'ext2@example.org est hors de Partage et aucun serveur SMTP n’est configuré (SMTP_URL)\u202f: rien n’a été envoyé.',
       )
     })
   })
 
-  it('shows any other message as sent', async () => {
+  it('shows anything else as it is', async () => {
     await inLanguage('fr', () => {
       expect(serverText('Something new.')).toBe('Something new.')
-      expect(serverText('At most 120 characters')).toBe('At most 120 characters')
-      expect(serverText('Send {task: {…}}.')).toBe('Send {task: {…}}.')
+      expect(serverText('At most 120 characters.')).toBe('At most 120 characters.')
+      expect(serverText('server.noSuchKey')).toBe('server.noSuchKey')
+      expect(serverText('server.atMostCharacters {not json')).toBe('server.atMostCharacters {not json')
       expect(serverText('Le titre est obligatoire.')).toBe('Le titre est obligatoire.')
+      expect(serverText('server.titleRequired and more')).toBe('server.titleRequired and more')
       expect(serverText('')).toBe('')
     })
   })
@@ -122,9 +101,32 @@ describe('serverText', () => {
   it('is loaded soon after the sign-in pages, which do not wait for it', async () => {
     await serverTextReady
     await inLanguage('fr', () => {
-      expect(deferredServerText('Email or Password is Invalid')).toBe('E-mail ou mot de passe invalide')
+      expect(deferredServerText('server.invalidLogin')).toBe('E-mail ou mot de passe invalide')
       expect(deferredServerText('Anything else')).toBe('Anything else')
     })
+  })
+})
+
+describe('the JSON answers', () => {
+  it('give their texts by key, which serverText words', async () => {
+    const e = apiError(400, '/apps/todo/add-tasks', {
+      error: {
+        code: 'invalid',
+        message: 'Send {task: {…}}.',
+        key: 'server.sendTask',
+        fields: { title: 'Title is at most 200 characters.', other: 'As sent.' },
+        field_keys: { title: { key: 'server.titleTooLong', params: { max: 200 } } },
+      },
+    })
+    expect(e.code).toBe('invalid')
+    expect(e.detail).toBe('server.sendTask')
+    expect(e.fields).toEqual({ title: 'server.titleTooLong {"max":200}', other: 'As sent.' })
+    await inLanguage('fr', () => {
+      expect(serverText(e.fields.title as string)).toBe('Le titre fait au plus 200 caractères.')
+    })
+    // An answer without keys (a proxy's, an older server's) keeps its English.
+    expect(apiError(500, '/x', { error: { code: 'internal', message: 'Something went wrong' } }).detail).toBe('Something went wrong')
+    expect(apiError(502, '/x', undefined).detail).toBe('')
   })
 })
 
@@ -137,9 +139,9 @@ describe('the field components', () => {
       return createElement(
         'div',
         null,
-        createElement(UserInputField, { label: 'Full name', value: '', onChange: () => undefined, error: 'Full name is required.' }),
-        createElement(InvoiceField, { label: 'Qty', value: '0', onChange: () => undefined, error: 'Quantity is a whole number from 1 to 100,000.' }),
-        createElement(TextField, { label: 'Email', value: '', onChange: () => undefined, error: 'Email or Password is Invalid' }),
+        createElement(Field, { label: 'Full name', value: '', onChange: () => undefined, error: 'server.fullNameRequired' }),
+        createElement(Field, { label: 'Qty', value: '0', onChange: () => undefined, error: 'server.qtyFormat {"min":1,"max":100000}' }),
+        createElement(TextField, { label: 'Email', value: '', onChange: () => undefined, error: 'server.invalidLogin' }),
       )
     }
     render(createElement(Form))
@@ -154,53 +156,19 @@ describe('the field components', () => {
 })
 
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g
-const placeholders = (s: string) => [...s.matchAll(PLACEHOLDER)].map((m) => m[1] as string)
+const placeholders = (s: string) => [...s.matchAll(PLACEHOLDER)].map((m) => m[1] as string).sort()
 
-describe('the serverMessages section', () => {
-  const english = sections.en
-
+describe('the server section', () => {
   it('is in all four files with the same keys and the same placeholders', () => {
-    expect(Object.keys(english).length).toBeGreaterThan(50)
+    const english = sections.en
+    expect(Object.keys(english).length).toBeGreaterThan(100)
     for (const lng of ['fr', 'de', 'pt'] as const) {
       expect(Object.keys(sections[lng]).sort(), lng).toEqual(Object.keys(english).sort())
       for (const [key, text] of Object.entries(english)) {
         const other = sections[lng][key] as string
         expect(other.trim(), `${lng}:${key}`).not.toBe('')
-        expect(placeholders(other).sort(), `${lng}:${key}`).toEqual(placeholders(text).sort())
+        expect(placeholders(other), `${lng}:${key}`).toEqual(placeholders(text))
       }
     }
-  })
-
-  it('words each sentence once, numbers only as {{n}} or {{n1}}, {{n2}}… in order', () => {
-    const texts = Object.values(english)
-    expect(new Set(texts).size).toBe(texts.length)
-    for (const [key, text] of Object.entries(english)) {
-      const names = placeholders(text)
-      const numbers = names.filter((n) => /^n\d*$/.test(n))
-      const expected = numbers.length === 1 ? ['n'] : numbers.map((_, i) => `n${i + 1}`)
-      expect(numbers, key).toEqual(expected)
-      expect(names.filter((n) => !/^n\d*$/.test(n)), key).toEqual(names.includes('value') ? ['value'] : [])
-      expect(text.replace(PLACEHOLDER, ''), `${key}: a number outside a placeholder is never matched`).not.toMatch(/\d/)
-    }
-  })
-
-  it('holds sentences the Go server writes', () => {
-    const root = join(import.meta.dirname, '..', '..', '..')
-    const goFiles = (dir: string): string[] =>
-      readdirSync(dir).flatMap((name) => {
-        const path = join(dir, name)
-        if (statSync(path).isDirectory()) return goFiles(path)
-        return name.endsWith('.go') && !name.endsWith('_test.go') ? [path] : []
-      })
-    const go = ['app', 'controllers'].flatMap((d) => goFiles(join(root, d))).map((f) => readFileSync(f, 'utf8')).join('\n')
-    // Each piece between the placeholders (where Go has %d, %s, %q or a literal number) is in a Go file.
-    const missing = Object.entries(english).flatMap(([key, text]) =>
-      text
-        .split(/\{\{\s*\w+\s*\}\}|["€]/)
-        .map((piece) => piece.trim())
-        .filter((piece) => piece.length >= 4 && !go.includes(piece))
-        .map((piece) => `${key}: ${piece}`),
-    )
-    expect(missing).toEqual([])
   })
 })

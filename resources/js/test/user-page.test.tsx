@@ -236,7 +236,7 @@ describe('view', () => {
     expect(screen.getByText('French')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'GitHub' }).getAttribute('href')).toBe('https://github.com/ines')
     expect(screen.getByRole('rowheader', { name: 'Access control' })).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Open invoice 4987' }).getAttribute('href')).toBe('/apps/invoice/preview/4987')
+    expect(screen.getByRole('link', { name: 'Open invoice #4987' }).getAttribute('href')).toBe('/apps/invoice/preview/4987')
     expect(screen.getByText('Partial payment')).toBeTruthy()
     expect(screen.getByText('€20.00')).toBeTruthy()
   })
