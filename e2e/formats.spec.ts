@@ -1,6 +1,6 @@
 import fs from 'node:fs'
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
-import { ADMIN, field, pathURL } from './helpers'
+import { expect, test, type Page } from '@playwright/test'
+import { frenchContext, loginFrench } from './helpers'
 
 // A French reader sees French formats everywhere: times on a 24-hour clock
 // ("09:00", never "09 h" beside "7:15"), amounts as "1 234,50 €", "Facture
@@ -9,19 +9,7 @@ import { ADMIN, field, pathURL } from './helpers'
 
 const shots = process.env.PARTAGE_E2E_SHOTS // a folder to keep screenshots in, when set
 
-async function frenchContext(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext({ locale: 'fr-FR' })
-  await context.addInitScript(() => window.localStorage.setItem('partage.language', 'fr'))
-  return context
-}
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/login')
-  await field(page, 'E-mail').fill(ADMIN.email)
-  await field(page, 'Mot de passe').fill(ADMIN.password)
-  await page.getByRole('button', { name: 'Se connecter', exact: true }).click()
-  await expect(page).toHaveURL(pathURL('/'), { timeout: 30_000 })
-}
 
 const shot = async (page: Page, name: string) => {
   if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: false })
@@ -31,7 +19,7 @@ test('French formats: calendar times, invoice numbers and amounts, menu labels, 
   const context = await frenchContext(browser)
   const page = await context.newPage()
   try {
-    await signIn(page)
+    await loginFrench(page)
 
     // The product's font, served from /build, is the one the page uses.
     expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"?Public Sans"?,/)

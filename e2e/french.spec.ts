@@ -1,26 +1,12 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
-import { ADMIN, field, pathURL, snap } from './helpers'
+import { expect, test } from '@playwright/test'
+import { ADMIN, field, frenchContext, loginFrench, snap } from './helpers'
 import { panel, uniqueUser } from './user-helpers'
 
 // The server's refusals come as keys with their parameters, and the pages word
 // them in the reader's language: nothing the server says shows in English to
 // a French reader.
 
-/** A French browser: its locale (Accept-Language) and the choice kept in the browser. */
-async function frenchContext(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext({ locale: 'fr-FR' })
-  await context.addInitScript(() => window.localStorage.setItem('partage.language', 'fr'))
-  return context
-}
 
-/** Signs in as the admin on the French sign-in page. */
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/login')
-  await field(page, 'E-mail').fill(ADMIN.email)
-  await field(page, 'Mot de passe').fill(ADMIN.password)
-  await page.getByRole('button', { name: 'Se connecter', exact: true }).click()
-  await expect(page).toHaveURL(pathURL('/'), { timeout: 30_000 })
-}
 
 test.describe('server messages in French', () => {
   test('a refused sign-in says why in French', async ({ browser }) => {
@@ -43,7 +29,7 @@ test.describe('server messages in French', () => {
     const context = await frenchContext(browser)
     const page = await context.newPage()
     try {
-      await signIn(page)
+      await loginFrench(page)
       await page.goto('/apps/user/list')
       const dialog = panel(page)
       const other = uniqueUser('Doublon')
@@ -71,7 +57,7 @@ test.describe('server messages in French', () => {
     const context = await frenchContext(browser)
     const page = await context.newPage()
     try {
-      await signIn(page)
+      await loginFrench(page)
       const res = await page.request.post('/apps/users/add-user', {
         data: { user: { fullName: 'Doublon', username: 'ab', email: ADMIN.email } },
         headers: { Accept: 'application/json' },

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, type Locator, type Page } from '@playwright/test'
+import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test'
 import { SCREENSHOTS_DIR, SERVER_LOG } from './server'
 
 export const ADMIN = { email: 'admin@demo.com', password: 'admin' }
@@ -128,4 +128,20 @@ export async function logout(page: Page): Promise<void> {
   await openAccountMenu(page)
   await page.getByRole('menuitem', { name: 'Logout' }).click()
   await expect(page).toHaveURL(pathURL('/login'))
+}
+
+/** A French browser: its locale (Accept-Language) and the choice kept in the browser. */
+export async function frenchContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ locale: 'fr-FR' })
+  await context.addInitScript(() => window.localStorage.setItem('partage.language', 'fr'))
+  return context
+}
+
+/** Signs in as the admin on the French sign-in page. */
+export async function loginFrench(page: Page): Promise<void> {
+  await page.goto('/login')
+  await field(page, 'E-mail').fill(ADMIN.email)
+  await field(page, 'Mot de passe').fill(ADMIN.password)
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click()
+  await expect(page).toHaveURL(pathURL('/'), { timeout: 30_000 })
 }

@@ -3,3 +3,23 @@ export function truncate(text: string, max: number): string {
   const line = text.replace(/\s+/g, ' ').trim()
   return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line
 }
+
+/**
+ * text as searched: lower case, accents removed, ligatures spelled out, so
+ * that "assemblee" finds "Assemblée" and "oeuvre" finds "Œuvre" (the same
+ * folding as the server's db.SortKey, for lists filtered in the browser).
+ */
+export function fold(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
+    .replace(/ß/g, 'ss')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+}
+
+/** Whether text holds query, ignoring case and accents. */
+export function folds(text: string, query: string): boolean {
+  return fold(text).includes(fold(query.trim()))
+}

@@ -4,6 +4,7 @@ import { ChevronDown, Star } from 'lucide-react'
 import { useId, useLayoutEffect, useRef, useState } from 'react'
 import { fitCount, useBookmarks, type Bookmark } from '@/lib/bookmarks'
 import { useTranslation } from '@/lib/i18n'
+import { folds } from '@/lib/text'
 import { NamedIcon } from './icons'
 import { dropdownPanelStart, dropdownRow, navButton } from './styles'
 
@@ -46,8 +47,7 @@ function BookmarkPicker({ suggestions, toggle, close }: { suggestions: Bookmark[
   const { t } = useTranslation()
   const inputId = useId()
   const [query, setQuery] = useState('')
-  const q = query.trim().toLowerCase()
-  const shown = q ? suggestions.filter((s) => s.title.toLowerCase().includes(q)) : suggestions
+  const shown = query.trim() ? suggestions.filter((s) => folds(s.title, query)) : suggestions
   return (
     <>
       <div className="border-b border-line p-3">
