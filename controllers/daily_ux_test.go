@@ -76,6 +76,10 @@ func TestFirstSignInIsWelcomed(t *testing.T) {
 		if p := page(t, e.do(again, "GET", "/", nil, e.inertia())); at(p, "props.firstSignIn") != false {
 			t.Errorf("second sign-in: firstSignIn=%v", at(p, "props.firstSignIn"))
 		}
+		// The demo people are returning members: their first sign-in here says "Welcome back".
+		if p := page(t, e.do(signedInAdmin(e), "GET", "/", nil, e.inertia())); at(p, "props.firstSignIn") != false {
+			t.Errorf("demo admin's sign-in: firstSignIn=%v", at(p, "props.firstSignIn"))
+		}
 	})
 }
 

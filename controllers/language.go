@@ -25,8 +25,10 @@ import (
 // chosen there. It becomes the account's at sign-in only when the account has
 // none yet, so a person who chose a language once on their account keeps it
 // in every browser, and a choice made on a shared computer never overwrites it.
-// A new account (registration, or an admin adding someone) starts in the
-// language its page was read in, which the mails later sent to it use.
+// A registered account starts in the language its page was read in. Someone an
+// admin adds starts with none (the admin's language is not theirs) unless the
+// call names one: their browser decides until they choose, and the choice made
+// on the sign-in page becomes the account's at their first sign-in.
 
 // languageCookie keeps the switcher's choice in the browser.
 const languageCookie = "partage_language"

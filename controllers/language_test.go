@@ -197,8 +197,8 @@ func TestLanguageSaving(t *testing.T) {
 	})
 }
 
-// New accounts start in a language: registration in the page's, an added
-// user in the admin's page language (or the one the API names).
+// New accounts start in a language: registration in the page's; an added
+// user only in the one the call names.
 func TestNewAccountsGetALanguage(t *testing.T) {
 	each(t, func(t *testing.T, e *env) {
 		h := e.inertia()
@@ -225,13 +225,14 @@ func TestNewAccountsGetALanguage(t *testing.T) {
 			t.Fatalf("jwt register in es: %d %s", r.status, r.body)
 		}
 
-		// An added user: the admin's page language, unless the call names one.
+		// An added user keeps none (the admin's page language is not theirs),
+		// unless the call names one; their first sign-in adopts their own choice.
 		admin := signedInAdmin(e)
 		if r := e.do(admin, "POST", "/apps/users/add-user", newUser("pt"), map[string]string{"Accept": "application/json", "Accept-Language": "pt-BR"}); r.status != 201 {
 			t.Fatalf("add: %d %s", r.status, r.body)
 		}
-		if got := e.accountLanguage("nora.pt@example.org"); got != "pt" {
-			t.Fatalf("added user's language %q, want the admin's page language pt", got)
+		if got := e.accountLanguage("nora.pt@example.org"); got != "" {
+			t.Fatalf("added user's language %q, want none until they choose", got)
 		}
 		named := newUser("named")
 		named["user"].(map[string]any)["language"] = "de"

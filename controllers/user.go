@@ -131,12 +131,11 @@ func (s *Server) userAdd(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, app.E(app.EINVALID, "sendUser", nil).WithField("fullName", "fullNameRequired", nil))
 		return
 	}
-	var u users.User
-	var err error
-	// The new account's language: the admin's page language, unless the call names one.
-	if body.User.Language, err = s.newAccountLanguage(r, body.User.Language); err == nil {
-		u, err = s.Users.CreateUser(r.Context(), auth.UserFrom(r.Context()).ID, *body.User)
-	}
+	// The new account keeps no language unless the call names one: the admin's
+	// page language is not the invitee's, who gets their browser's until they
+	// choose (a choice made on the sign-in page is adopted at the first sign-in).
+	// The store refuses a language the product lacks.
+	u, err := s.Users.CreateUser(r.Context(), auth.UserFrom(r.Context()).ID, *body.User)
 	if err != nil {
 		s.fail(w, r, err)
 		return

@@ -69,5 +69,11 @@ func demoMembers(ctx context.Context, d *db.DB) error {
 		SELECT id, 'created', '{}', created_at FROM users WHERE id NOT IN (SELECT user_id FROM user_activity)`); err != nil {
 		return fmt.Errorf("seed: activity: %w", err)
 	}
+	// The demo people have used the product before: their next sign-in is
+	// greeted "Welcome back", as a returning member's is.
+	if _, err := d.ExecContext(ctx, `INSERT INTO sign_in_counts (user_id, sign_ins)
+		SELECT id, 1 FROM users WHERE id NOT IN (SELECT user_id FROM sign_in_counts)`); err != nil {
+		return fmt.Errorf("seed: sign-ins: %w", err)
+	}
 	return nil
 }

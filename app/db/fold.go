@@ -24,6 +24,11 @@ func foldTable() map[rune]string {
 			folds[r] = string(to)
 		}
 	}
+	// Typographic apostrophes (typed by phones and word processors) read as the
+	// plain one, so "l'ete" finds "L’été".
+	for _, r := range "\u2018\u2019\u02bc" {
+		folds[r] = "'"
+	}
 	for from, to := range map[rune]string{'Æ': "ae", 'æ': "ae", 'Œ': "oe", 'œ': "oe", 'ß': "ss", 'Þ': "th", 'þ': "th", 'Ĳ': "ij", 'ĳ': "ij"} {
 		folds[from] = to
 	}

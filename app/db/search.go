@@ -99,7 +99,9 @@ func escapeLike(s string) string {
 // ligatures are the letters the SQLite full-text index of free texts holds
 // spelled out, as its triggers write them (migration 0016): the trigram
 // tokenizer removes accents but keeps "œ" whole.
-var ligatures = strings.NewReplacer("œ", "oe", "Œ", "OE", "æ", "ae", "Æ", "AE", "ß", "ss")
+var ligatures = strings.NewReplacer("œ", "oe", "Œ", "OE", "æ", "ae", "Æ", "AE", "ß", "ss",
+	"ø", "o", "Ø", "O", "ł", "l", "Ł", "L", "đ", "d", "Đ", "D", "ħ", "h", "Ħ", "H", "ı", "i",
+	"\u2018", "'", "\u2019", "'", "\u02bc", "'")
 
 func spellLigatures(s string) string { return ligatures.Replace(s) }
 
@@ -120,6 +122,9 @@ func formsOf(folds map[rune]string) (forms map[rune]string, pairs map[string]str
 	for _, from := range letters {
 		if to := folds[from]; utf8.RuneCountInString(to) == 1 {
 			r, _ := utf8.DecodeRuneInString(to)
+			if _, ok := forms[r]; !ok {
+				forms[r] = string(r) // "'" matches itself besides "’"
+			}
 			forms[r] += string(from)
 		} else {
 			pairs[folds[from]] += string(from)

@@ -28,6 +28,7 @@ func TestSortKey(t *testing.T) {
 		{"Zacharie", "zacharie"},
 		{"Дмитрий", "дмитрий"},
 		{"l'Île-d'Yeu", "l'ile-d'yeu"},
+		{"L’été", "l'ete"}, // a typographic apostrophe reads as the plain one
 		{"", ""},
 	} {
 		if got := db.SortKey(c.in); got != c.want {
@@ -53,7 +54,7 @@ func TestMatches(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		ctx := context.Background()
 		now := time.Now().UTC()
-		names := []string{"Élodie Marchand", "Assemblée générale", "Règlement intérieur", "Œuvre commune", "Jérôme Garçon", "Zacharie Brun", "50% [remise]*"}
+		names := []string{"Élodie Marchand", "Assemblée générale", "Règlement intérieur", "Œuvre commune", "Jérôme Garçon", "Zacharie Brun", "50% [remise]*", "L’été de Søren à Łódź"}
 		var owner int64
 		for i, n := range names {
 			var id int64
@@ -94,6 +95,9 @@ func TestMatches(t *testing.T) {
 			{"[r", []string{"50% [remise]*"}},
 			{"%", []string{"50% [remise]*"}},
 			{"*", []string{"50% [remise]*"}},
+			{"l'ete", []string{"L’été de Søren à Łódź"}},
+			{"L’ÉTÉ", []string{"L’été de Søren à Łódź"}},
+			{"soren a lodz", []string{"L’été de Søren à Łódź"}},
 			{"_", nil},
 			{"zzz", nil},
 		}

@@ -6,7 +6,7 @@ export function truncate(text: string, max: number): string {
 
 /**
  * text as searched: lower case, accents removed, ligatures spelled out, so
- * that "assemblee" finds "Assemblée" and "oeuvre" finds "Œuvre" (the same
+ * that "assemblee" finds "Assemblée" and "oeuvre" finds "Œuvre", "l'ete" finds "L’été" (the same
  * folding as the server's db.SortKey, for lists filtered in the browser).
  */
 export function fold(text: string): string {
@@ -15,6 +15,7 @@ export function fold(text: string): string {
     .replace(/œ/g, 'oe')
     .replace(/æ/g, 'ae')
     .replace(/ß/g, 'ss')
+    .replace(/[\u2018\u2019\u02bc]/g, "'")
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
 }

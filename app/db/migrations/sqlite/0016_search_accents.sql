@@ -1,7 +1,9 @@
 -- Searches ignore accents and case ("assemblee" finds "Assemblée générale",
 -- app/db/search.go). The trigram indexes hold the names' sort keys (0015),
 -- usernames and e-mail addresses, and the mail subjects with their ligatures
--- spelled out ("Œuvre" as "OEuvre"); their tokenizer folds accents and case
+-- spelled out ("Œuvre" as "OEuvre"), the letters the tokenizer keeps (ø, ł, đ,
+-- ħ, ı) written plain and typographic apostrophes as "'", as PostgreSQL's
+-- unaccent does (db.spellLigatures does the same to the query); their tokenizer folds accents and case
 -- away (remove_diacritics). They keep only that text (contentless) and lose a
 -- row by its id. The people index also holds the e-mail, which the navbar's
 -- people search looks through.
@@ -12,16 +14,16 @@ DROP TRIGGER emails_subject_ad;
 DROP TRIGGER emails_subject_au;
 DROP TABLE emails_subject_fts;
 CREATE VIRTUAL TABLE emails_subject_fts USING fts5(subject, content='', contentless_delete=1, tokenize='trigram remove_diacritics 1');
-INSERT INTO emails_subject_fts (rowid, subject) SELECT id, replace(replace(replace(replace(replace(subject, 'œ', 'oe'), 'Œ', 'OE'), 'æ', 'ae'), 'Æ', 'AE'), 'ß', 'ss') FROM emails;
+INSERT INTO emails_subject_fts (rowid, subject) SELECT id, replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(subject, 'œ', 'oe'), 'Œ', 'OE'), 'æ', 'ae'), 'Æ', 'AE'), 'ß', 'ss'), 'ø', 'o'), 'Ø', 'O'), 'ł', 'l'), 'Ł', 'L'), 'đ', 'd'), 'Đ', 'D'), 'ħ', 'h'), 'Ħ', 'H'), 'ı', 'i'), '‘', ''''), '’', ''''), 'ʼ', '''') FROM emails;
 CREATE TRIGGER emails_subject_ai AFTER INSERT ON emails BEGIN
-    INSERT INTO emails_subject_fts (rowid, subject) VALUES (new.id, replace(replace(replace(replace(replace(new.subject, 'œ', 'oe'), 'Œ', 'OE'), 'æ', 'ae'), 'Æ', 'AE'), 'ß', 'ss'));
+    INSERT INTO emails_subject_fts (rowid, subject) VALUES (new.id, replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(new.subject, 'œ', 'oe'), 'Œ', 'OE'), 'æ', 'ae'), 'Æ', 'AE'), 'ß', 'ss'), 'ø', 'o'), 'Ø', 'O'), 'ł', 'l'), 'Ł', 'L'), 'đ', 'd'), 'Đ', 'D'), 'ħ', 'h'), 'Ħ', 'H'), 'ı', 'i'), '‘', ''''), '’', ''''), 'ʼ', ''''));
 END;
 CREATE TRIGGER emails_subject_ad AFTER DELETE ON emails BEGIN
     DELETE FROM emails_subject_fts WHERE rowid = old.id;
 END;
 CREATE TRIGGER emails_subject_au AFTER UPDATE OF subject ON emails BEGIN
     DELETE FROM emails_subject_fts WHERE rowid = old.id;
-    INSERT INTO emails_subject_fts (rowid, subject) VALUES (new.id, replace(replace(replace(replace(replace(new.subject, 'œ', 'oe'), 'Œ', 'OE'), 'æ', 'ae'), 'Æ', 'AE'), 'ß', 'ss'));
+    INSERT INTO emails_subject_fts (rowid, subject) VALUES (new.id, replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(new.subject, 'œ', 'oe'), 'Œ', 'OE'), 'æ', 'ae'), 'Æ', 'AE'), 'ß', 'ss'), 'ø', 'o'), 'Ø', 'O'), 'ł', 'l'), 'Ł', 'L'), 'đ', 'd'), 'Đ', 'D'), 'ħ', 'h'), 'Ħ', 'H'), 'ı', 'i'), '‘', ''''), '’', ''''), 'ʼ', ''''));
 END;
 
 -- People: name (its key), username and e-mail.
