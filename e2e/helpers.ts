@@ -130,11 +130,13 @@ export async function logout(page: Page): Promise<void> {
   await expect(page).toHaveURL(pathURL('/login'))
 }
 
-/** A French browser: its locale (Accept-Language) and the choice kept in the browser. */
+/**
+ * A French browser: its Accept-Language says French, which is enough for an
+ * account that has not chosen a language (the demo admin). Nothing is chosen
+ * with the switcher, which would save French on the shared demo account.
+ */
 export async function frenchContext(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext({ locale: 'fr-FR' })
-  await context.addInitScript(() => window.localStorage.setItem('partage.language', 'fr'))
-  return context
+  return browser.newContext({ locale: 'fr-FR' })
 }
 
 /** Signs in as the admin on the French sign-in page. */

@@ -91,7 +91,7 @@ test('create an invoice with three lines, check the totals, add a partial paymen
   await expect(panel(page).getByLabel('Payment amount')).toHaveValue('1320.00')
   await panel(page).getByLabel('Payment amount').fill('2000')
   await panel(page).getByRole('button', { name: 'Record payment' }).click()
-  await expect(panel(page).getByText('The payment is more than the balance of €1320.00.')).toBeVisible()
+  await expect(panel(page).getByText('The payment is more than the balance of €1,320.00.')).toBeVisible()
   await panel(page).getByLabel('Payment amount').fill('500')
   await panel(page).getByLabel('Payment method').selectOption('cheque')
   await panel(page).getByRole('button', { name: 'Record payment' }).click()
