@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { router } from '@inertiajs/react'
-import { useState } from 'react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn(), message: vi.fn() }))
@@ -14,7 +13,7 @@ vi.mock('@inertiajs/react', async (importOriginal) => ({
 }))
 
 import type { Email, EmailPageProps } from '../Components/Email/types'
-import EmailIndex from '../Pages/Apps/Email/Index'
+import { Visited } from './emailVisits'
 import { mail } from './emailFixtures'
 import { admin } from './fixtures'
 
@@ -73,17 +72,6 @@ function renderPage(over: Partial<EmailPageProps> = {}) {
   return render(<Visited initial={props} />)
 }
 
-type VisitProps = EmailPageProps & Record<string, unknown>
-type Visit = { props?: VisitProps | ((p: VisitProps) => VisitProps) }
-/** The page with Inertia's client-side visits (opening a mail, Back) applied to its props. */
-function Visited({ initial }: { initial: EmailPageProps }) {
-  const [props, setProps] = useState<VisitProps>(initial as VisitProps)
-  const visit = (v: Visit) => setProps((p) => (typeof v.props === 'function' ? v.props(p) : (v.props ?? p)))
-  vi.spyOn(router, 'push').mockImplementation((v) => visit(v as Visit))
-  vi.spyOn(router, 'replace').mockImplementation((v) => visit(v as Visit))
-  vi.spyOn(window.history, 'back').mockImplementation(() => visit({ props: (p) => ({ ...p, openId: null }) }))
-  return <EmailIndex {...props} />
-}
 
 const sentCopy: Email = mail({ id: 99, folder: 'sent' })
 

@@ -15,7 +15,7 @@ vi.mock('@inertiajs/react', async (importOriginal) => ({
 
 import TokenInput from '../Components/Email/TokenInput'
 import type { EmailFilter, EmailPageProps } from '../Components/Email/types'
-import EmailIndex from '../Pages/Apps/Email/Index'
+import { Visited } from './emailVisits'
 import { mail } from './emailFixtures'
 import { admin } from './fixtures'
 
@@ -49,17 +49,6 @@ function renderPage(over: Partial<EmailPageProps> = {}) {
   return render(<Visited initial={props} />)
 }
 
-type VisitProps = EmailPageProps & Record<string, unknown>
-type Visit = { props?: VisitProps | ((p: VisitProps) => VisitProps) }
-/** The page with Inertia's client-side visits (opening a mail, Back) applied to its props. */
-function Visited({ initial }: { initial: EmailPageProps }) {
-  const [props, setProps] = useState<VisitProps>(initial as VisitProps)
-  const visit = (v: Visit) => setProps((p) => (typeof v.props === 'function' ? v.props(p) : (v.props ?? p)))
-  vi.spyOn(router, 'push').mockImplementation((v) => visit(v as Visit))
-  vi.spyOn(router, 'replace').mockImplementation((v) => visit(v as Visit))
-  vi.spyOn(window.history, 'back').mockImplementation(() => visit({ props: (p) => ({ ...p, openId: null }) }))
-  return <EmailIndex {...props} />
-}
 
 let reload: ReturnType<typeof vi.spyOn>
 let get: ReturnType<typeof vi.spyOn>
