@@ -118,6 +118,7 @@ var Messages = map[string]string{
 	"signInToContinue":      "Sign in to continue.",
 	"notAuthorized":         "You are not authorized to do this.",
 	"checkFields":           "Check the highlighted fields.",
+	"dayFormat":             "A date like 2026-12-31.",
 	"correctFields":         "Please correct the highlighted fields.",
 	"checkFilter":           "Check the list's filter.",
 	"alreadyInUse":          "Already in use.",
@@ -193,6 +194,19 @@ var Messages = map[string]string{
 	"requestUnreadable":     "The request body could not be read.",
 	"requestNotJson":        "The request body is not valid JSON.",
 	"languageChoice":        "Language is one of {{languages}}.",
+	"tiersNotFound":         "No such person or entity in the register.",
+	"tiersKindChoice":       "Kind is person or entity.",
+	"civilityChoice":        "Civility is Mr, Mrs or none.",
+	"firstNameRequired":     "First name is required.",
+	"lastNameRequired":      "Last name is required.",
+	"companyNameRequired":   "Company name is required.",
+	"legalFormChoice":       "Choose a legal form from the list.",
+	"sirenInvalid":          "A SIREN has 9 digits and a SIRET 14, and their key must hold: check the number.",
+	"ibanInvalid":           "This IBAN is not valid: check its length and its key.",
+	"postalCodeFormat":      "Postal code is up to 10 letters and digits.",
+	"holderCategoryChoice":  "Category is members, investors, employees or legal entities.",
+	"formRefused":           "This form could not be sent.",
+	"tooManySendings":       "Too many sendings from your address. Try again in {{minutes}} min.",
 }
 
 // render is the English of key with params: each {{name}} takes params[name]

@@ -49,6 +49,7 @@ func start(t *testing.T, d *db.DB, tweak func(*config.Config)) *env {
 	cfg := &config.Config{
 		AppName: "Partage", Env: "production", RegistrationOpen: true, RegistrationRole: auth.RoleAdmin,
 		AppKey: []byte("0123456789abcdef0123456789abcdef"), MaxBodyBytes: 1 << 20, BaseURL: "http://127.0.0.1", DataDir: dataDir,
+		Coop: config.Coop{Name: "Coopérative Partage", PartsMin: 1, PartsMax: 100},
 	}
 	if tweak != nil {
 		tweak(cfg)

@@ -166,6 +166,9 @@ func (s *Server) routes(r *mux.Router) {
 	s.page(r, "GET", "/apps/invoice/edit/{id:[0-9]+}", invoices, s.invoiceEditPage)
 	s.page(r, "GET", "/apps/invoice/preview/{id:[0-9]+}", invoices, s.invoicePreviewPage)
 
+	// The cooperative: its people, from "Rejoignez-nous" to exit (coop_routes.go).
+	s.coopRoutes(r)
+
 	// Live updates for the signed-in user (Server-Sent Events).
 	s.api(r, "GET", "/events", signedIn, s.events)
 

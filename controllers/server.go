@@ -14,18 +14,24 @@ import (
 	"github.com/gorilla/mux"
 
 	"partage/app/assets"
+	"partage/app/audit"
 	"partage/app/auth"
 	"partage/app/calendar"
 	"partage/app/chat"
 	"partage/app/config"
+	"partage/app/contact"
 	"partage/app/db"
+	"partage/app/files"
 	"partage/app/inertia"
 	"partage/app/invoice"
 	"partage/app/lang"
 	"partage/app/mail"
+	"partage/app/membership"
 	"partage/app/menu"
 	"partage/app/notify"
+	"partage/app/publicform"
 	"partage/app/realtime"
+	"partage/app/registry"
 	"partage/app/search"
 	"partage/app/session"
 	"partage/app/todo"
@@ -55,6 +61,12 @@ type Deps struct {
 	Invoices  *invoice.Store
 	Users     *users.Store
 	Avatars   *users.Avatars
+	Files     *files.Store // documents of the register (attachments and avatars keep their own)
+	Registry  *registry.Store
+	Members   *membership.Store
+	Contact   *contact.Store
+	Audit     *audit.Log
+	Forms     *publicform.Guard // the public forms' honeypot and per-address limit
 	// Heartbeat is how often an idle event stream is pinged (default 25 s).
 	Heartbeat time.Duration
 }

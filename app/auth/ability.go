@@ -7,20 +7,93 @@ type Rule struct {
 	Subject string `json:"subject"`
 }
 
-// Roles a user may sign in with; the user list's other roles (author, editor,
-// maintainer, subscriber) are labels that get the client's abilities.
+// Roles a user may sign in with. admin and client are the spec's; manager,
+// accountant and viewer are the cooperative's staff; member is a member of
+// the cooperative, who sees their own records only. The user list's other
+// roles (author, editor, maintainer, subscriber) are labels that get the
+// client's abilities.
 const (
-	RoleAdmin  = "admin"
-	RoleClient = "client"
+	RoleAdmin      = "admin"
+	RoleClient     = "client"
+	RoleManager    = "manager"
+	RoleAccountant = "accountant"
+	RoleViewer     = "viewer"
+	RoleMember     = "member"
 )
+
+// StaffRoles are the roles of the cooperative's staff, most powerful first.
+var StaffRoles = []string{RoleAdmin, RoleManager, RoleAccountant, RoleViewer}
+
+// IsStaff reports whether role is one of StaffRoles.
+func IsStaff(role string) bool {
+	for _, r := range StaffRoles {
+		if r == role {
+			return true
+		}
+	}
+	return false
+}
 
 // GuestRules are the abilities of a visitor who is not signed in.
 var GuestRules = []Rule{{Action: "read", Subject: "Auth"}}
 
-// RulesFor returns the abilities of a role, as spec §6 gives them.
+// Subjects of the cooperative: the register of tiers (clients, shareholders),
+// memberships, applications from /rejoindre, contact messages, the staff,
+// the configuration, the audit log, shares and money (the ledgers), and a
+// member's own page (Self).
+const (
+	SubjectTiers       = "Tiers"
+	SubjectMember      = "Member"
+	SubjectApplication = "Application"
+	SubjectContact     = "Contact"
+	SubjectStaff       = "Staff"
+	SubjectConfig      = "Config"
+	SubjectAudit       = "Audit"
+	SubjectShares      = "Shares"
+	SubjectMoney       = "Money"
+	SubjectSelf        = "Self"
+)
+
+// staffReads are the subjects every staff member reads.
+var staffReads = []string{"Auth", "ACL", "Dashboard", "Page", "Email", "Chat", "Todo", "Calendar", "User", "Invoice",
+	"Ecommerce", "DataTable", "Coop", SubjectTiers, SubjectMember, SubjectApplication, SubjectContact, SubjectStaff,
+	SubjectShares, SubjectMoney, SubjectSelf}
+
+func rules(action string, subjects ...string) []Rule {
+	out := make([]Rule, len(subjects))
+	for i, s := range subjects {
+		out[i] = Rule{Action: action, Subject: s}
+	}
+	return out
+}
+
+func join(sets ...[]Rule) []Rule {
+	var out []Rule
+	for _, s := range sets {
+		out = append(out, s...)
+	}
+	return out
+}
+
+// roleRules are the abilities of each role. A manager does everything but
+// the staff, the configuration and the audit log; an accountant manages money,
+// shares and invoices and reads the rest; a viewer reads. Everyone on the staff
+// uses their own mail, chat, to-do and calendar.
+var roleRules = map[string][]Rule{
+	RoleAdmin: {{Action: "manage", Subject: "all"}},
+	RoleManager: join(rules("read", staffReads...), rules("manage", "Email", "Chat", "Todo", "Calendar", "Invoice", "Ecommerce",
+		SubjectTiers, SubjectMember, SubjectApplication, SubjectContact, SubjectShares, SubjectMoney, SubjectSelf)),
+	RoleAccountant: join(rules("read", staffReads...), rules("manage", "Email", "Chat", "Todo", "Calendar", "Invoice",
+		SubjectShares, SubjectMoney, SubjectSelf)),
+	RoleViewer: rules("read", staffReads...),
+	RoleMember: {{Action: "read", Subject: "Auth"}, {Action: "read", Subject: SubjectSelf}, {Action: "update", Subject: SubjectSelf}},
+}
+
+// RulesFor returns the abilities of a role: spec §6's for admin and client,
+// and the cooperative's for its staff and members.
 func RulesFor(role string) []Rule {
-	if role == RoleAdmin {
-		return []Rule{{Action: "manage", Subject: "all"}}
+	if r, ok := roleRules[role]; ok {
+		return r
 	}
 	return []Rule{{Action: "read", Subject: "ACL"}, {Action: "read", Subject: "Auth"}}
 }
@@ -35,11 +108,15 @@ func Can(rules []Rule, action, subject string) bool {
 	return false
 }
 
-// HomeFor is the page a user lands on after signing in: admins on the
-// dashboard, everyone else on the access-control page they may read.
+// HomeFor is the page a user lands on after signing in: staff on the
+// dashboard, a member on their own page, everyone else on the
+// access-control page they may read.
 func HomeFor(u *User) string {
-	if u != nil && Can(RulesFor(u.Role), "read", "Dashboard") {
+	switch {
+	case u != nil && Can(RulesFor(u.Role), "read", "Dashboard"):
 		return "/"
+	case u != nil && u.Role == RoleMember:
+		return "/coop/profil"
 	}
 	return "/access-control"
 }

@@ -37,6 +37,16 @@ type Config struct {
 	// TrustedProxies (TRUSTED_PROXIES, comma-separated addresses or CIDRs,
 	// default none) are the peers whose X-Forwarded-For is believed.
 	TrustedProxies []netip.Prefix
+	// Coop is the cooperative itself: its name on cards and letters, and
+	// how many parts an application may ask for.
+	Coop Coop
+}
+
+// Coop is the cooperative's own settings.
+type Coop struct {
+	Name     string // COOP_NAME, default "Coopérative Partage"
+	PartsMin int    // COOP_PARTS_MIN, the fewest parts an application asks for, default 1
+	PartsMax int    // COOP_PARTS_MAX, the most, default 100
 }
 
 // Load reads the environment, applies defaults and validates the result.
@@ -52,6 +62,20 @@ func Load() (*Config, error) {
 		ViteURL:          strings.TrimRight(env("VITE_URL", "http://localhost:5173"), "/"),
 		MaxBodyBytes:     1 << 20,
 		DefaultLanguage:  env("DEFAULT_LANGUAGE", "en"),
+		Coop:             Coop{Name: env("COOP_NAME", "Coopérative Partage"), PartsMin: 1, PartsMax: 100},
+	}
+	for _, p := range []struct {
+		name string
+		v    *int
+	}{{"COOP_PARTS_MIN", &c.Coop.PartsMin}, {"COOP_PARTS_MAX", &c.Coop.PartsMax}} {
+		if v := os.Getenv(p.name); v != "" {
+			if _, err := fmt.Sscan(v, p.v); err != nil || *p.v < 1 {
+				return nil, fmt.Errorf("config: %s must be a whole number of parts ≥ 1, got %q", p.name, v)
+			}
+		}
+	}
+	if c.Coop.PartsMin > c.Coop.PartsMax {
+		return nil, fmt.Errorf("config: COOP_PARTS_MIN (%d) must not exceed COOP_PARTS_MAX (%d)", c.Coop.PartsMin, c.Coop.PartsMax)
 	}
 	c.DatabaseURL = env("DATABASE_URL", filepath.Join(c.DataDir, "partage.db"))
 	c.BaseURL = strings.TrimRight(env("BASE_URL", "http://localhost"+portOf(c.Addr)), "/")

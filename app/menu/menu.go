@@ -30,6 +30,8 @@ type Item struct {
 const (
 	BadgeUnreadMail = "mail.unread"
 	BadgeUnseenChat = "chat.unseen"
+	// BadgeApplications counts the applications from /rejoindre waiting for a decision.
+	BadgeApplications = "coop.applications"
 )
 
 func header(title, subject string) *Item { return &Item{Header: true, Title: title, Subject: subject} }
@@ -51,17 +53,18 @@ func (it *Item) badge(source string) *Item { it.Badge = source; return it }
 var Tree = []*Item{
 	header("menu.headers.coop", "Coop"),
 	link(1, "coop-dashboard", "menu.coop.dashboard", "layout-dashboard", "/", "Dashboard"),
-	link(2, "coop-clients", "menu.coop.clients", "users", "/coop/clients", "Coop"),
-	link(3, "coop-actionnaires", "menu.coop.actionnaires", "landmark", "/coop/actionnaires", "Coop"),
-	link(4, "coop-membres", "menu.coop.membres", "user-check", "/coop/membres", "Coop"),
-	link(5, "coop-parts", "menu.coop.parts", "chart-pie", "/coop/parts", "Coop"),
-	link(6, "coop-depot-retrait", "menu.coop.depotRetrait", "arrow-left-right", "/coop/depot-retrait", "Coop"),
+	link(2, "coop-clients", "menu.coop.clients", "users", "/coop/clients", auth.SubjectTiers),
+	link(3, "coop-actionnaires", "menu.coop.actionnaires", "landmark", "/coop/actionnaires", auth.SubjectTiers),
+	link(4, "coop-membres", "menu.coop.membres", "user-check", "/coop/membres", auth.SubjectMember),
+	link(5, "coop-parts", "menu.coop.parts", "chart-pie", "/coop/parts", auth.SubjectShares),
+	link(6, "coop-depot-retrait", "menu.coop.depotRetrait", "arrow-left-right", "/coop/depot-retrait", auth.SubjectMoney),
 	link(7, "coop-taches", "menu.coop.taches", "list-checks", "/apps/todo", "Todo"),
-	link(8, "coop-contact", "menu.coop.contact", "phone", "/coop/contact", "Coop"),
-	link(9, "coop-rejoignez-nous", "menu.coop.rejoignezNous", "user-plus", "/coop/rejoignez-nous", "Coop"),
-	link(10, "coop-admins", "menu.coop.admins", "shield-check", "/coop/admins", "Coop"),
-	link(11, "coop-configuration", "menu.coop.configuration", "settings", "/coop/configuration", "Coop"),
-	link(12, "coop-profil", "menu.coop.profil", "circle-user", "/pages/profile", "Page"),
+	link(8, "coop-contact", "menu.coop.contact", "phone", "/coop/contact", auth.SubjectContact),
+	link(9, "coop-rejoignez-nous", "menu.coop.rejoignezNous", "user-plus", "/coop/rejoignez-nous", auth.SubjectApplication).badge(BadgeApplications),
+	link(10, "coop-admins", "menu.coop.admins", "shield-check", "/coop/admins", auth.SubjectStaff),
+	link(11, "coop-configuration", "menu.coop.configuration", "settings", "/coop/configuration", auth.SubjectConfig),
+	link(12, "coop-profil", "menu.coop.profil", "circle-user", "/coop/profil", auth.SubjectSelf),
+	link(82, "coop-audit", "menu.coop.audit", "history", "/coop/audit", auth.SubjectAudit),
 
 	header("menu.headers.dashboards", "Dashboard"),
 	group("dashboards", "menu.dashboards.title", "house", "Dashboard",
@@ -94,7 +97,7 @@ var Tree = []*Item{
 
 	header("menu.headers.pages", "Page"),
 	link(50, "pages-account-settings", "menu.pages.accountSettings", "settings", "/pages/account-settings", "Page"),
-	link(51, "pages-profile", "menu.pages.profile", "circle-user", "/pages/profile", "Page"),
+	link(51, "pages-profile", "menu.pages.profile", "circle-user", "/coop/profil", auth.SubjectSelf),
 	link(52, "pages-faq", "menu.pages.faq", "circle-help", "/pages/faq", "Page"),
 	link(53, "pages-knowledge-base", "menu.pages.knowledgeBase", "info", "/pages/knowledge-base", "Page"),
 	link(54, "pages-pricing", "menu.pages.pricing", "dollar-sign", "/pages/pricing", "Page"),

@@ -14,18 +14,23 @@ import (
 	"time"
 
 	"partage/app/assets"
+	"partage/app/audit"
 	"partage/app/auth"
 	"partage/app/calendar"
 	"partage/app/chat"
 	"partage/app/config"
+	"partage/app/contact"
 	"partage/app/db"
 	"partage/app/files"
 	"partage/app/invoice"
 	"partage/app/lang"
 	"partage/app/mail"
+	"partage/app/membership"
 	"partage/app/menu"
 	"partage/app/notify"
+	"partage/app/publicform"
 	"partage/app/realtime"
+	"partage/app/registry"
 	"partage/app/search"
 	"partage/app/session"
 	"partage/app/todo"
@@ -96,7 +101,9 @@ func Build(cfg *config.Config, d *db.DB, log *slog.Logger, o Options) (*App, err
 		Assets: vite, Auth: authSvc, Sessions: sessions, Mail: mailer,
 		Bookmarks: menu.NewBookmarkStore(d), Notify: notes, Search: search.NewService(d),
 		Realtime: hub, Chat: chat.NewService(d, hub, log), Todo: todo.NewStore(d), Calendar: calendar.NewStore(d), Invoices: invoice.NewStore(d),
-		Users: users.NewStore(d), Avatars: users.NewAvatars(files.New(d, cfg.DataDir)),
+		Users: users.NewStore(d), Avatars: users.NewAvatars(files.New(d, cfg.DataDir)), Files: files.New(d, cfg.DataDir),
+		Registry: registry.New(d), Members: membership.New(d), Contact: contact.New(d), Audit: audit.New(d),
+		Forms:     publicform.New(d),
 		Heartbeat: o.Heartbeat,
 	}
 	h, err := controllers.New(deps)

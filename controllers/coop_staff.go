@@ -1,0 +1,5 @@
+package controllers
+
+import "github.com/gorilla/mux"
+
+func (s *Server) staffRoutes(r *mux.Router) {}
