@@ -52,8 +52,14 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 	fmt.Fprint(w, "retry: 2000\n\n")
 	sent := map[int64]bool{}
 	for i := range replay {
-		writeEvent(w, &replay[i])
 		sent[replay[i].ID] = true
+		if replay[i].Type == sessionEnded {
+			if s.endIfSignedOut(w, r, u) {
+				return
+			}
+			continue
+		}
+		writeEvent(w, &replay[i])
 	}
 	if err := rc.Flush(); err != nil {
 		return
@@ -74,27 +80,28 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 			if sent[ev.ID] {
 				continue
 			}
-			writeEvent(w, ev)
 			// Flush what else is already waiting in one write.
-			for more := true; more; {
+			ended := false
+			for more := true; more && !ended; {
+				switch {
+				case sent[ev.ID]:
+				case ev.Type == sessionEnded:
+					// An admin ended the user's sessions: this tab hears it now, not at the next beat.
+					ended = s.endIfSignedOut(w, r, u)
+				default:
+					writeEvent(w, ev)
+				}
 				select {
-				case ev := <-sub.Events():
-					if !sent[ev.ID] {
-						writeEvent(w, ev)
-					}
+				case ev = <-sub.Events():
 				default:
 					more = false
 				}
 			}
+			if ended {
+				return
+			}
 		case <-ticker.C:
-			if !s.stillSignedIn(r, u) {
-				// With the reason when the server ended the session, for the page to say it.
-				if reason := s.signOutReason(r); reason != "" {
-					fmt.Fprintf(w, "event: signout\ndata: {\"reason\":%q}\n\n", reason)
-				} else {
-					fmt.Fprint(w, "event: signout\ndata: {}\n\n")
-				}
-				rc.Flush()
+			if s.endIfSignedOut(w, r, u) {
 				return
 			}
 			fmt.Fprint(w, ": ping\n\n")
@@ -103,6 +110,22 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
+}
+
+// endIfSignedOut ends a stream whose session or token no longer holds u: it
+// sends the page the signout event, with the reason when the server ended the
+// session, for the sign-in page to say it. It reports whether it did.
+func (s *Server) endIfSignedOut(w http.ResponseWriter, r *http.Request, u *auth.User) bool {
+	if s.stillSignedIn(r, u) {
+		return false
+	}
+	if reason := s.signOutReason(r); reason != "" {
+		fmt.Fprintf(w, "event: signout\ndata: {\"reason\":%q}\n\n", reason)
+	} else {
+		fmt.Fprint(w, "event: signout\ndata: {}\n\n")
+	}
+	http.NewResponseController(w).Flush()
+	return true
 }
 
 // eventBuffers are reused for writing events: a presence storm delivers an

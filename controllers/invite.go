@@ -146,3 +146,34 @@ func (s *Server) flashLink(w http.ResponseWriter, r *http.Request, l linkAnswer,
 		s.Log.Error("flash link", "request_id", RequestIDFrom(r.Context()), "err", err)
 	}
 }
+
+// invitedKeys are what one way of adding people says once the account is
+// made: the log line when the mail fails, the toast when it was not sent, the
+// toast when it was.
+type invitedKeys struct{ logMsg, added, sent string }
+
+// answerInvited gives the new account u its invitation link, mails it when
+// asked, and answers: JSON clients get {user, link} (201), the front end goes
+// back with a toast, or with the link to copy. A mail that fails is logged,
+// not refused: the account is made and the link works, the admin copies it.
+func (s *Server) answerInvited(w http.ResponseWriter, r *http.Request, u users.User, send bool, k invitedKeys) {
+	l, err := s.Auth.CreateInvitation(r.Context(), u.ID, true)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	sent, err := s.sendLink(r.Context(), u, l, send, requestLang(r))
+	if err != nil {
+		s.Log.Error(k.logMsg, "request_id", RequestIDFrom(r.Context()), "err", err)
+	}
+	link := linkAnswer{Purpose: l.Purpose, URL: l.URL(s.Config.BaseURL, u.Email), ExpiresAt: l.ExpiresAt, Sent: sent, Email: u.Email, Name: u.FullName}
+	if wantsJSON(r) {
+		writeJSON(w, http.StatusCreated, map[string]any{"user": u, "link": link})
+		return
+	}
+	if !sent {
+		s.flash(w, r, "success", k.added, map[string]any{"name": u.FullName})
+	}
+	s.flashLink(w, r, link, k.sent)
+	s.in.Back(w, r)
+}

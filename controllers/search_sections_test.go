@@ -18,7 +18,7 @@ func TestSearchNamesTheSection(t *testing.T) {
 			{name: "search: a page out of any group keeps its name", method: "GET", path: "/api/main-search/data?q=calen", as: "admin", status: 200,
 				want: map[string]any{"searchArr.0.data.0.title": "Calendar"}},
 			{name: "bookmarks: suggestions name the group", method: "GET", path: "/api/bookmarks/data?lng=fr", as: "admin", status: 200,
-				want: map[string]any{"suggestions.18.title": "Factures › Liste", "suggestions.19.title": "Factures › Aperçu"}},
+				want: map[string]any{"suggestions.19.title": "Factures › Liste", "suggestions.20.title": "Factures › Aperçu"}},
 			{name: "autocomplete: the full title", method: "GET", path: "/api/autocomplete/data?q=invoice", as: "admin", status: 200,
 				want: map[string]any{"autoComplete.0.title": "Invoice › List"}},
 		})

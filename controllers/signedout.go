@@ -15,8 +15,17 @@ import (
 // admin suspends; the sign-in page says so (/login?reason=suspended).
 const signedOutSuspended = "suspended"
 
+// signedOutByAdmin is why the server ends the sessions of a staff member an
+// admin signs out everywhere (/coop/admins).
+const signedOutByAdmin = "revoked"
+
+// sessionEnded is the realtime event (never sent on to the browser) that
+// tells a user's open streams their sessions ended: each checks its own and,
+// if it ended, sends the page its signout event with the reason.
+const sessionEnded = "session.ended"
+
 // signOutReasons are the reasons the sign-in page knows how to word.
-var signOutReasons = map[string]bool{signedOutSuspended: true}
+var signOutReasons = map[string]bool{signedOutSuspended: true, signedOutByAdmin: true}
 
 // isPageVisit reports whether r asks for a page (a browser or Inertia visit), not for data.
 func isPageVisit(r *http.Request) bool {

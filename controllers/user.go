@@ -19,15 +19,8 @@ import (
 func userFilter(r *http.Request) users.Filter {
 	q := r.URL.Query()
 	f := users.Filter{Q: q.Get("q"), Role: q.Get("role"), CurrentPlan: q.Get("currentPlan"), Status: q.Get("status"), SortBy: q.Get("sortBy")}
-	f.SortDesc = q.Get("sortDesc") == "true" || q.Get("sortDesc") == "1"
-	f.Page, _ = strconv.Atoi(q.Get("page"))
-	f.PerPage, _ = strconv.Atoi(q.Get("perPage"))
-	if v := q.Get("page"); v != "" && f.Page == 0 {
-		f.Page = -1 // not a number: refused, not silently page 1
-	}
-	if v := q.Get("perPage"); v != "" && f.PerPage == 0 {
-		f.PerPage = -1
-	}
+	f.SortDesc = sortDescOf(r)
+	f.Page, f.PerPage = pageOf(r)
 	return f
 }
 
@@ -140,26 +133,7 @@ func (s *Server) userAdd(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	l, err := s.Auth.CreateInvitation(r.Context(), u.ID, true)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	sent, err := s.sendLink(r.Context(), u, l, bool(body.Send), requestLang(r))
-	if err != nil {
-		// The user is added and the link works: the admin copies it instead.
-		s.Log.Error("send invitation", "request_id", RequestIDFrom(r.Context()), "err", err)
-	}
-	link := linkAnswer{Purpose: l.Purpose, URL: l.URL(s.Config.BaseURL, u.Email), ExpiresAt: l.ExpiresAt, Sent: sent, Email: u.Email, Name: u.FullName}
-	if wantsJSON(r) {
-		writeJSON(w, http.StatusCreated, map[string]any{"user": u, "link": link})
-		return
-	}
-	if !sent {
-		s.flash(w, r, "success", "users.flash.added", map[string]any{"name": u.FullName})
-	}
-	s.flashLink(w, r, link, "users.flash.addedInvited")
-	s.in.Back(w, r)
+	s.answerInvited(w, r, u, bool(body.Send), invitedKeys{"send invitation", "users.flash.added", "users.flash.addedInvited"})
 }
 
 // userDelete answers spec §7's DELETE /apps/users/delete?id: gone for good

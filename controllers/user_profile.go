@@ -172,22 +172,37 @@ func (s *Server) userStatus(w http.ResponseWriter, r *http.Request) {
 		s.refuse(w, r, err)
 		return
 	}
-	key := "users.flash.activated"
+	s.answerStatus(w, r, updated, "users.flash.activated", "users.flash.suspended")
+}
+
+// answerStatus answers a status change ({user} and the toast of the new
+// status); a suspended person is signed out everywhere at once.
+func (s *Server) answerStatus(w http.ResponseWriter, r *http.Request, updated users.User, activatedKey, suspendedKey string) {
+	key := activatedKey
 	if updated.Status == "inactive" {
 		s.endSessions(r, updated.ID)
-		key = "users.flash.suspended"
+		key = suspendedKey
 	}
 	s.saved(w, r, "user", updated, key, map[string]any{"name": updated.FullName})
 }
 
-// endSessions signs a suspended user out everywhere; each of their browsers
-// is told why at its next page (see loadUser).
-func (s *Server) endSessions(r *http.Request, id int64) {
-	if err := s.Sessions.EndUserSessions(r.Context(), id, signedOutSuspended); err != nil {
+// endSessions signs a suspended user out everywhere; see endSessionsFor.
+func (s *Server) endSessions(r *http.Request, id int64) { s.endSessionsFor(r, id, signedOutSuspended) }
+
+// endSessionsFor signs a user out everywhere for reason (a signOutReasons
+// key): their browser sessions, API refresh and access tokens. Each open tab
+// hears it at once through its event stream (events.go: sessionEnded) and goes
+// to the sign-in page, which says why; a browser with no stream open is told
+// at its next page (see loadUser).
+func (s *Server) endSessionsFor(r *http.Request, id int64, reason string) {
+	if err := s.Sessions.EndUserSessions(r.Context(), id, reason); err != nil {
 		s.Log.Error("end sessions", "request_id", RequestIDFrom(r.Context()), "err", err)
 	}
 	if err := s.Auth.RevokeAllRefreshTokens(r.Context(), id); err != nil {
 		s.Log.Error("revoke tokens", "request_id", RequestIDFrom(r.Context()), "err", err)
+	}
+	if err := s.Realtime.Publish(r.Context(), id, sessionEnded, map[string]string{"reason": reason}); err != nil {
+		s.Log.Error("publish session end", "request_id", RequestIDFrom(r.Context()), "err", err)
 	}
 }
 

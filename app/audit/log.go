@@ -34,14 +34,9 @@ const PerPageMax = 100
 
 func (f *Filter) normalize() error {
 	fields := app.Fields{}
-	if f.Page == 0 {
-		f.Page = 1
-	}
+	app.CheckPage(fields, &f.Page)
 	if f.PerPage == 0 {
 		f.PerPage = 25
-	}
-	if f.Page < 1 || f.Page > app.MaxPage {
-		fields.Set("page", "pageRange", app.Params{"min": 1, "max": app.MaxPage})
 	}
 	if f.PerPage < 1 || f.PerPage > PerPageMax {
 		fields.Set("perPage", "perPageRange", app.Params{"min": 1, "max": PerPageMax})

@@ -75,17 +75,24 @@ func join(sets ...[]Rule) []Rule {
 	return out
 }
 
+// personalTools are the subjects that are one's own rather than the
+// cooperative's: one's mailbox and chats. Every staff role writes in them,
+// the viewer too; everything shared (tasks, events, invoices, users, the
+// register) a viewer only reads.
+var personalTools = []string{"Email", "Chat"}
+
 // roleRules are the abilities of each role. A manager does everything but
-// the staff, the configuration and the audit log; an accountant manages money,
-// shares and invoices and reads the rest; a viewer reads. Everyone on the staff
-// uses their own mail, chat, to-do and calendar.
+// the staff, the users' accounts (where roles are given), the configuration
+// and the audit log; an accountant manages money, shares and invoices and
+// reads the rest; a viewer reads. Everyone on the staff writes in their own
+// mail and chat; the shared to-do and calendar are for those who act.
 var roleRules = map[string][]Rule{
 	RoleAdmin: {{Action: "manage", Subject: "all"}},
-	RoleManager: join(rules("read", staffReads...), rules("manage", "Email", "Chat", "Todo", "Calendar", "Invoice", "Ecommerce",
+	RoleManager: join(rules("read", staffReads...), rules("manage", personalTools...), rules("manage", "Todo", "Calendar", "Invoice", "Ecommerce",
 		SubjectTiers, SubjectMember, SubjectApplication, SubjectContact, SubjectShares, SubjectMoney, SubjectSelf)),
-	RoleAccountant: join(rules("read", staffReads...), rules("manage", "Email", "Chat", "Todo", "Calendar", "Invoice",
+	RoleAccountant: join(rules("read", staffReads...), rules("manage", personalTools...), rules("manage", "Todo", "Calendar", "Invoice",
 		SubjectShares, SubjectMoney, SubjectSelf)),
-	RoleViewer: rules("read", staffReads...),
+	RoleViewer: join(rules("read", staffReads...), rules("manage", personalTools...)),
 	RoleMember: {{Action: "read", Subject: "Auth"}, {Action: "read", Subject: SubjectSelf}, {Action: "update", Subject: SubjectSelf}},
 }
 

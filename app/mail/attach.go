@@ -6,11 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"net/http"
-	"path/filepath"
-	"strings"
 	"time"
-	"unicode/utf8"
 
 	"partage/app"
 	"partage/app/db"
@@ -37,7 +33,7 @@ func newFiles(d *db.DB, dataDir string) *Files { return NewFiles(files.New(d, da
 // Upload stores a file from uploaderID and records it. The type is sniffed from
 // the content, never taken from the name or the browser.
 func (s *Store) Upload(ctx context.Context, fs *Files, uploaderID int64, name string, r io.Reader) (Attachment, error) {
-	name = cleanFileName(name)
+	name = files.CleanName(name, "file")
 	info, err := fs.store.Put(ctx, r, MaxAttachment)
 	switch {
 	case errors.Is(err, files.ErrTooLarge):
@@ -50,7 +46,7 @@ func (s *Store) Upload(ctx context.Context, fs *Files, uploaderID int64, name st
 	if info.Size == 0 {
 		return Attachment{}, app.InvalidField("file", "fileEmpty", nil)
 	}
-	mime := strings.SplitN(http.DetectContentType(info.Head), ";", 2)[0]
+	mime := files.Sniff(info.Head)
 	a := Attachment{FileName: name, Mime: mime, SizeBytes: info.Size, Size: HumanSize(info.Size)}
 	err = s.db.QueryRowContext(ctx, `INSERT INTO attachments (uploaded_by, file_name, mime, size, sha256, created_at)
 		VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`, uploaderID, name, mime, info.Size, info.SHA256, time.Now().UTC()).Scan(&a.ID)
@@ -62,24 +58,6 @@ func (s *Store) Upload(ctx context.Context, fs *Files, uploaderID int64, name st
 		a.Thumbnail = a.URL
 	}
 	return a, nil
-}
-
-func cleanFileName(name string) string {
-	name = filepath.Base(strings.ReplaceAll(name, `\`, "/"))
-	name = strings.Map(func(r rune) rune {
-		if r < 32 || r == '"' || r == '/' {
-			return -1
-		}
-		return r
-	}, name)
-	if name == "" || name == "." {
-		name = "file"
-	}
-	for len(name) > 200 {
-		_, size := utf8.DecodeRuneInString(name) // the tail keeps the extension; cut between characters
-		name = name[size:]
-	}
-	return name
 }
 
 // StoredFile is an attachment opened to be served.

@@ -48,10 +48,15 @@ func (it *Item) route(pattern string) *Item { it.Route = pattern; return it }
 
 func (it *Item) badge(source string) *Item { it.Badge = source; return it }
 
+// writes marks a page that is a form for changing things (adding or editing an
+// invoice, editing a user): it needs "manage", so who only reads never sees it.
+func (it *Item) writes() *Item { it.Action = "manage"; return it }
+
 // Tree is the whole menu in display order. IDs never change once given: users'
 // bookmarks refer to them.
 var Tree = []*Item{
-	header("menu.headers.coop", "Coop"),
+	// The cooperative's section is for whoever has a place in it: the staff and the members (Self).
+	header("menu.headers.coop", auth.SubjectSelf),
 	link(1, "coop-dashboard", "menu.coop.dashboard", "layout-dashboard", "/", "Dashboard"),
 	link(2, "coop-clients", "menu.coop.clients", "users", "/coop/clients", auth.SubjectTiers),
 	link(3, "coop-actionnaires", "menu.coop.actionnaires", "landmark", "/coop/actionnaires", auth.SubjectTiers),
@@ -80,8 +85,8 @@ var Tree = []*Item{
 	group("apps-invoice", "menu.apps.invoice.title", "file-text", "Invoice",
 		link(34, "invoice-list", "menu.apps.invoice.list", "circle", "/apps/invoice/list", "Invoice"),
 		link(35, "invoice-preview", "menu.apps.invoice.preview", "circle", "/apps/invoice/preview/4987", "Invoice").route("/apps/invoice/preview/{id}"),
-		link(36, "invoice-edit", "menu.apps.invoice.edit", "circle", "/apps/invoice/edit/4987", "Invoice").route("/apps/invoice/edit/{id}"),
-		link(37, "invoice-add", "menu.apps.invoice.add", "circle", "/apps/invoice/add", "Invoice"),
+		link(36, "invoice-edit", "menu.apps.invoice.edit", "circle", "/apps/invoice/edit/4987", "Invoice").route("/apps/invoice/edit/{id}").writes(),
+		link(37, "invoice-add", "menu.apps.invoice.add", "circle", "/apps/invoice/add", "Invoice").writes(),
 	),
 	group("apps-ecommerce", "menu.apps.ecommerce.title", "shopping-cart", "Ecommerce",
 		link(38, "ecommerce-shop", "menu.apps.ecommerce.shop", "circle", "/apps/ecommerce/shop", "Ecommerce"),
@@ -92,7 +97,7 @@ var Tree = []*Item{
 	group("apps-user", "menu.apps.user.title", "user", "User",
 		link(42, "user-list", "menu.apps.user.list", "circle", "/apps/user/list", "User"),
 		link(43, "user-view", "menu.apps.user.view", "circle", "/apps/user/view/1", "User").route("/apps/user/view/{id}"),
-		link(44, "user-edit", "menu.apps.user.edit", "circle", "/apps/user/edit/1", "User").route("/apps/user/edit/{id}"),
+		link(44, "user-edit", "menu.apps.user.edit", "circle", "/apps/user/edit/1", "User").route("/apps/user/edit/{id}").writes(),
 	),
 
 	header("menu.headers.pages", "Page"),
@@ -230,10 +235,24 @@ type Badge struct {
 }
 
 // Visible returns the menu the rules allow: items the user may open, groups
-// with at least one of them, and headers followed by at least one entry.
-// count gives the number for a badge source; zero hides the badge.
+// with at least one of them, and headers followed by at least one entry. A
+// section shows only to who reads its header's subject, so that a page listed
+// in two sections (the profile, under the cooperative and under Pages) shows
+// once to who reads only that page: a member sees "Mon profil" under the
+// cooperative and nothing else. count gives the number for a badge source;
+// zero hides the badge.
 func Visible(rules []auth.Rule, count func(source string) int) []Entry {
-	entries := visible(Tree, rules, count)
+	var shown []*Item
+	open := false
+	for _, it := range Tree {
+		if it.Header {
+			open = auth.Can(rules, "read", it.Subject)
+		}
+		if open {
+			shown = append(shown, it)
+		}
+	}
+	entries := visible(shown, rules, count)
 	out := entries[:0]
 	for i, e := range entries {
 		if e.Type == "header" && (i+1 == len(entries) || entries[i+1].Type == "header") {

@@ -191,25 +191,11 @@ func (s *Store) count(ctx context.Context, f Filter) (int, error) {
 
 // Counts are the list's stat cards: all users, and by status.
 func (s *Store) Counts(ctx context.Context) (map[string]int, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT status, COALESCE(sum(n), 0) FROM user_counts GROUP BY status`)
+	out, err := db.CountBy(ctx, s.db, `SELECT status, COALESCE(sum(n), 0) FROM user_counts GROUP BY status`, Statuses)
 	if err != nil {
 		return nil, fmt.Errorf("users: counts: %w", err)
 	}
-	defer rows.Close()
-	out := map[string]int{"all": 0}
-	for _, st := range Statuses {
-		out[st] = 0
-	}
-	for rows.Next() {
-		var st string
-		var n int
-		if err := rows.Scan(&st, &n); err != nil {
-			return nil, fmt.Errorf("users: counts: %w", err)
-		}
-		out[st] += n
-		out["all"] += n
-	}
-	return out, rows.Err()
+	return out, nil
 }
 
 // EachUser calls fn with every user the filter selects, in its order (the CSV export).

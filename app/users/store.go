@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"partage/app"
+	"partage/app/audit"
 	"partage/app/auth"
 	"partage/app/cache"
 	"partage/app/db"
@@ -89,6 +90,22 @@ func taken(ctx context.Context, q interface {
 // (password_pending): the invitation the caller makes next lets them choose
 // it, and if making it fails the admin can send a new one.
 func (s *Store) CreateUser(ctx context.Context, actor int64, a Account) (User, error) {
+	by, err := s.actorFor(ctx, actor)
+	if err != nil {
+		return User{}, err
+	}
+	return s.createUser(ctx, by, a, func(tx *sql.Tx, u Account, id int64) error {
+		if !auth.IsStaff(u.Role) {
+			return nil
+		}
+		return audit.Write(ctx, tx, by, audit.RecordStaff, id, "created", []audit.Change{{Field: "role", After: u.Role}})
+	})
+}
+
+// createUser adds the user; then, in the same transaction, whatever else
+// records it (also is given the account as saved and its id).
+func (s *Store) createUser(ctx context.Context, by audit.Actor, a Account, also func(tx *sql.Tx, a Account, id int64) error) (User, error) {
+	actor := by.ID
 	if err := a.normalize(); err != nil {
 		return User{}, err
 	}
@@ -118,7 +135,10 @@ func (s *Store) CreateUser(ctx context.Context, actor int64, a Account) (User, e
 		if err != nil {
 			return err
 		}
-		return record(ctx, tx, id, actor, "created", nil)
+		if err := record(ctx, tx, id, actor, "created", nil); err != nil {
+			return err
+		}
+		return also(tx, a, id)
 	})
 	if err != nil {
 		if app.ErrorCode(err) != app.EINTERNAL {
@@ -138,6 +158,10 @@ func (s *Store) UpdateAccount(ctx context.Context, actor, id int64, a Account) (
 	if err != nil {
 		return User{}, err
 	}
+	by, err := s.actorFor(ctx, actor)
+	if err != nil {
+		return User{}, err
+	}
 	err = s.db.Tx(ctx, func(tx *sql.Tx) error {
 		dup, err := taken(ctx, tx, a, id)
 		if err != nil {
@@ -146,8 +170,8 @@ func (s *Store) UpdateAccount(ctx context.Context, actor, id int64, a Account) (
 		if len(dup) > 0 {
 			return app.Invalid("alreadyInUse", nil, dup)
 		}
-		if before.Role == auth.RoleAdmin && a.Role != auth.RoleAdmin {
-			if err := keepAnAdmin(ctx, tx, id); err != nil {
+		if before.Role == auth.RoleAdmin && before.Status == "active" && (a.Role != auth.RoleAdmin || a.Status != "active") {
+			if err := s.keepAnAdmin(ctx, tx, id); err != nil {
 				return err
 			}
 		}
@@ -157,7 +181,10 @@ func (s *Store) UpdateAccount(ctx context.Context, actor, id int64, a Account) (
 		if err != nil {
 			return err
 		}
-		return recordChanges(ctx, tx, actor, before, a)
+		if err := recordChanges(ctx, tx, actor, before, a); err != nil {
+			return err
+		}
+		return auditStaff(ctx, tx, by, before, a.Role, a.Status)
 	})
 	if err != nil {
 		if app.ErrorCode(err) != app.EINTERNAL {
@@ -191,7 +218,8 @@ func recordChanges(ctx context.Context, tx *sql.Tx, actor int64, before User, a 
 	return record(ctx, tx, before.ID, actor, "updated", map[string]any{"fields": changed})
 }
 
-// SetStatus suspends (inactive) or activates a user. One cannot suspend oneself.
+// SetStatus suspends (inactive) or activates a user. One cannot suspend
+// oneself, nor the last active admin (ErrLastAdmin).
 func (s *Store) SetStatus(ctx context.Context, actor, id int64, status string) (User, error) {
 	if !oneOf(status, Statuses) {
 		return User{}, app.InvalidField("status", "userStatusChoice", nil)
@@ -199,24 +227,15 @@ func (s *Store) SetStatus(ctx context.Context, actor, id int64, status string) (
 	if actor == id && status != "active" {
 		return User{}, app.E(app.EFORBIDDEN, "cannotSuspendSelf", nil)
 	}
-	before, err := s.FindUserByID(ctx, id)
+	by, err := s.actorFor(ctx, actor)
 	if err != nil {
 		return User{}, err
 	}
-	if before.Status == status {
-		return before, nil
+	u, err := s.setStatus(ctx, by, id, status)
+	if err == ErrLastActive {
+		err = ErrLastAdmin
 	}
-	err = s.db.Tx(ctx, func(tx *sql.Tx) error {
-		if _, err := tx.ExecContext(ctx, `UPDATE users SET status = $1, updated_at = $2 WHERE id = $3`, status, time.Now().UTC(), id); err != nil {
-			return err
-		}
-		return record(ctx, tx, id, actor, "status", map[string]any{"from": before.Status, "to": status})
-	})
-	if err != nil {
-		return User{}, fmt.Errorf("users: status %d: %w", id, err)
-	}
-	before.Status = status
-	return before, nil
+	return u, err
 }
 
 // DeleteUser removes a user for good, with what is only theirs (mailbox,
@@ -230,8 +249,8 @@ func (s *Store) DeleteUser(ctx context.Context, actor, id int64) (User, error) {
 		return User{}, err
 	}
 	err = s.db.Tx(ctx, func(tx *sql.Tx) error {
-		if u.Role == auth.RoleAdmin {
-			if err := keepAnAdmin(ctx, tx, id); err != nil {
+		if u.Role == auth.RoleAdmin && u.Status == "active" {
+			if err := s.keepAnAdmin(ctx, tx, id); err != nil {
 				return err
 			}
 		}
@@ -253,14 +272,36 @@ func (s *Store) DeleteUser(ctx context.Context, actor, id int64) (User, error) {
 	return u, nil
 }
 
-// keepAnAdmin refuses when id is the only admin left.
-func keepAnAdmin(ctx context.Context, tx *sql.Tx, id int64) error {
-	var others int
-	if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM users WHERE role = 'admin' AND id <> $1`, id).Scan(&others); err != nil {
-		return err
+// actorFor names the user actor for the audit log: the request's actor when
+// the caller gave it (audit.WithActor), else the account's name.
+func (s *Store) actorFor(ctx context.Context, actor int64) (audit.Actor, error) {
+	if a := audit.ActorFrom(ctx); a.ID == actor && actor != 0 {
+		return a, nil
 	}
-	if others == 0 {
-		return ErrLastAdmin
+	if actor == 0 {
+		return audit.ActorFrom(ctx), nil
+	}
+	a := audit.Actor{ID: actor}
+	err := s.db.QueryRowContext(ctx, `SELECT full_name FROM users WHERE id = $1`, actor).Scan(&a.Name)
+	if err != nil && err != sql.ErrNoRows {
+		return a, fmt.Errorf("users: actor %d: %w", actor, err)
+	}
+	return a, nil
+}
+
+// auditStaff writes the audit entries of a change of role or status made from
+// the users app, when the user is or becomes a member of the staff.
+func auditStaff(ctx context.Context, tx *sql.Tx, by audit.Actor, before User, role, status string) error {
+	if !auth.IsStaff(before.Role) && !auth.IsStaff(role) {
+		return nil
+	}
+	if before.Role != role {
+		if err := audit.Write(ctx, tx, by, audit.RecordStaff, before.ID, "role", []audit.Change{{Field: "role", Before: before.Role, After: role}}); err != nil {
+			return err
+		}
+	}
+	if before.Status != status {
+		return audit.Write(ctx, tx, by, audit.RecordStaff, before.ID, "status", []audit.Change{{Field: "status", Before: before.Status, After: status}})
 	}
 	return nil
 }

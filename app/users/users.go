@@ -16,9 +16,10 @@ import (
 	"partage/app/auth"
 )
 
-// The list's words (spec §3): roles (the sign-in ones and the labels), plans, statuses.
+// The list's words (spec §3): roles (the sign-in ones, the spec's labels, then
+// the cooperative's staff and members), plans, statuses.
 var (
-	Roles    = []string{"admin", "author", "editor", "maintainer", "subscriber", "client"}
+	Roles    = []string{"admin", "author", "editor", "maintainer", "subscriber", "client", auth.RoleManager, auth.RoleAccountant, auth.RoleViewer, auth.RoleMember}
 	Plans    = []string{"basic", "team", "company", "enterprise"}
 	Statuses = []string{"active", "inactive", "pending"}
 	// Sorts are the columns the list sorts on.
@@ -83,26 +84,10 @@ func (f *Filter) Normalize() error {
 		fields.Set("status", "statusChoice", app.Params{"choices": strings.Join(Statuses, ", ")})
 	}
 	if f.SortBy == "" {
-		f.SortBy, f.SortDesc = "id", true
-	} else if !oneOf(f.SortBy, Sorts) {
-		fields.Set("sortBy", "sortChoice", app.Params{"choices": strings.Join(Sorts, ", ")})
+		f.SortDesc = true // the default order is newest first
 	}
-	if f.Page == 0 {
-		f.Page = 1
-	}
-	if f.Page < 1 || f.Page > app.MaxPage {
-		fields.Set("page", "pageRange", app.Params{"min": 1, "max": app.MaxPage})
-	}
-	if f.PerPage == 0 {
-		f.PerPage = 10
-	}
-	valid := false
-	for _, n := range PerPages {
-		valid = valid || n == f.PerPage
-	}
-	if !valid {
-		fields.Set("perPage", "rowsPerPage", nil)
-	}
+	app.CheckSort(fields, &f.SortBy, "id", Sorts)
+	app.CheckPaging(fields, &f.Page, &f.PerPage, PerPages)
 	if len(fields) > 0 {
 		return app.Invalid("checkFilter", nil, fields)
 	}

@@ -3,7 +3,7 @@ import { ariaSort, changeState, fromQuery, queryString, toggleSort, toQuery } fr
 import { pageCount, pageItems, pageRange } from '../Components/DataTable/pager'
 import { describeActivity, fieldList } from '../Components/User/activity'
 import { avatarProblem } from '../Components/User/avatarFile'
-import { errorFor } from '../Components/User/form'
+import { errorFor } from '../Components/Form/form'
 import { formatDate, isWebURL, money } from '../Components/User/labels'
 import { exportURL, isFiltered, LIST_DEFAULTS, listURL, normalizeFilter, parseListQuery } from '../Components/User/listState'
 import type { UserFilter } from '../Components/User/types'
@@ -125,7 +125,7 @@ describe('the timeline in words', () => {
 describe('forms', () => {
   it('finds a field’s error under its name, the body’s key or one of its items', () => {
     expect(errorFor({ email: 'Taken.' }, 'email')).toBe('Taken.')
-    expect(errorFor({ 'user.email': 'Taken.' }, 'email')).toBe('Taken.')
+    expect(errorFor({ 'user.email': 'Taken.' }, 'email', 'user')).toBe('Taken.')
     expect(errorFor({ 'languages.2': 'Unknown.' }, 'languages')).toBe('Unknown.')
     expect(errorFor({ fullName: ['First.', 'Second.'] }, 'fullName')).toBe('First.')
     expect(errorFor({ emailAddress: 'No.' }, 'email')).toBeUndefined()

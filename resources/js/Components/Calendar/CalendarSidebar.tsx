@@ -1,6 +1,7 @@
 import { Download, Plus } from 'lucide-react'
 import { useEffect, useId, useRef } from 'react'
 import AppSidebar from '@/Components/AppSidebar'
+import { useAbility } from '@/lib/ability'
 import { useTranslation } from '@/lib/i18n'
 import { EXPORT_URL } from './api'
 import { CALENDAR_TONE, type CalendarName, type Tone } from './types'
@@ -31,6 +32,7 @@ interface CalendarSidebarProps {
 /** Add event, the calendar filters (remembered) and the iCalendar export. */
 export default function CalendarSidebar({ calendars, selected, onToggle, onAll, onAdd, open, onClose }: CalendarSidebarProps) {
   const { t } = useTranslation()
+  const canAdd = useAbility().can('manage', 'Calendar')
   const all = selected.length === calendars.length
   const allRef = useRef<HTMLInputElement>(null)
   const headingId = useId()
@@ -47,10 +49,13 @@ export default function CalendarSidebar({ calendars, selected, onToggle, onAll, 
       open={open}
       onClose={onClose}
       action={
-        <button type="button" onClick={onAdd} className="btn-primary flex-1">
-          <Plus className="size-4" aria-hidden="true" />
-          {t('calendar.addEvent')}
-        </button>
+        // The events are shared: who only reads them (a viewer) adds none.
+        canAdd && (
+          <button type="button" onClick={onAdd} className="btn-primary flex-1">
+            <Plus className="size-4" aria-hidden="true" />
+            {t('calendar.addEvent')}
+          </button>
+        )
       }
     >
       <div role="group" aria-labelledby={headingId} className="flex-1 overflow-y-auto p-5">

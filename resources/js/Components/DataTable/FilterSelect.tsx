@@ -43,3 +43,6 @@ export default function FilterSelect({ label, value, options, onChange, allLabel
     </div>
   )
 }
+
+/** Options of a select, in the server's order, each worded by `label`. */
+export const optionsOf = (codes: readonly string[], label: (code: string) => string): SelectOption[] => codes.map((value) => ({ value, label: label(value) }))

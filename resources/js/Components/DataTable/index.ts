@@ -1,11 +1,11 @@
 /** A toolkit for server-driven tables whose state lives in the URL (see query.ts). */
 export { default as DataTable, type Column } from './DataTable'
 export { default as EmptyState } from './EmptyState'
-export { default as FilterSelect, type SelectOption } from './FilterSelect'
+export { default as FilterSelect, optionsOf, type SelectOption } from './FilterSelect'
 export { default as Pager, type PagerLabels } from './Pager'
 export { default as SearchInput } from './SearchInput'
 export { default as SortHeader } from './SortHeader'
 export { pageCount, pageItems, pageRange, type PageItem } from './pager'
-export { ariaSort, changeState, fromQuery, queryString, toggleSort, toQuery, type PagedState, type TableState } from './query'
+export { ariaSort, changeState, fromQuery, normalizePaged, queryString, toggleSort, toQuery, type PagedState, type TableState } from './query'
 export { useNavigating } from './useNavigating'
 export { useTableState } from './useTableState'

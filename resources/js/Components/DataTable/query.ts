@@ -93,3 +93,19 @@ export function ariaSort(sort: Pick<PagedState, 'sortBy' | 'sortDesc'>, column: 
   if (sort.sortBy !== column) return 'none'
   return sort.sortDesc ? 'descending' : 'ascending'
 }
+
+/**
+ * A list's filter as the page got it, completed with the defaults and its
+ * paging and sort checked (an older server or a hand-typed address may send
+ * anything): a page from 1, a page size among `perPages`, a sort among `sorts`.
+ */
+export function normalizePaged<S extends PagedState>(filter: Partial<S> | undefined, defaults: S, perPages: readonly number[], sorts: readonly string[]): S {
+  const f = { ...defaults, ...filter }
+  return {
+    ...f,
+    page: Math.max(1, Number(f.page) || 1),
+    perPage: perPages.includes(Number(f.perPage)) ? Number(f.perPage) : defaults.perPage,
+    sortBy: sorts.includes(String(f.sortBy)) ? String(f.sortBy) : defaults.sortBy,
+    sortDesc: f.sortDesc === true || String(f.sortDesc) === 'true',
+  }
+}

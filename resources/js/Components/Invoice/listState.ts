@@ -1,5 +1,5 @@
 /** The invoice list's state in the URL: /apps/invoice/list?q=&status=&page=&perPage=&sortBy=&sortDesc= */
-import { fromQuery, queryString, toQuery } from '@/Components/DataTable'
+import { fromQuery, normalizePaged, queryString, toQuery } from '@/Components/DataTable'
 import { PER_PAGE, SORT_COLUMNS, STATUSES, type InvoiceFilter } from './types'
 
 export const LIST_PATH = '/apps/invoice/list'
@@ -13,15 +13,8 @@ export const DESC_FIRST = ['id', 'issuedDate', 'dueDate', 'total', 'balance'] as
 
 /** The filter the page got, completed with the defaults. */
 export function normalizeFilter(filter: Partial<InvoiceFilter> | undefined): InvoiceFilter {
-  const f = { ...LIST_DEFAULTS, ...filter }
-  return {
-    q: String(f.q ?? ''),
-    status: (STATUSES as readonly string[]).includes(String(f.status)) ? String(f.status) : '',
-    page: Math.max(1, Number(f.page) || 1),
-    perPage: (PER_PAGE as readonly number[]).includes(Number(f.perPage)) ? Number(f.perPage) : LIST_DEFAULTS.perPage,
-    sortBy: (SORT_COLUMNS as readonly string[]).includes(String(f.sortBy)) ? String(f.sortBy) : LIST_DEFAULTS.sortBy,
-    sortDesc: f.sortDesc === true || String(f.sortDesc) === 'true',
-  }
+  const { q, status, page, perPage, sortBy, sortDesc } = normalizePaged(filter, LIST_DEFAULTS, PER_PAGE, SORT_COLUMNS)
+  return { q: String(q ?? ''), status: (STATUSES as readonly string[]).includes(String(status)) ? String(status) : '', page, perPage, sortBy, sortDesc }
 }
 
 /** The list's address for a state. */

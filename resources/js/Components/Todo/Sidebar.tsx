@@ -1,6 +1,7 @@
 import { Link } from '@inertiajs/react'
 import { CircleCheck, ListTodo, Plus, Star, Trash2, type LucideIcon } from 'lucide-react'
 import AppSidebar from '@/Components/AppSidebar'
+import { useAbility } from '@/lib/ability'
 import { useTranslation } from '@/lib/i18n'
 import { listPath, listQuery, TAG_TONE } from './util'
 import { TAGS, type TodoFilter } from './types'
@@ -30,6 +31,7 @@ interface SidebarProps {
 /** "Add task", the lists (my tasks, important, completed, deleted) and the tags. */
 export default function Sidebar({ filter, onAdd, onPrepareAdd, open, onClose }: SidebarProps) {
   const { t } = useTranslation()
+  const canAdd = useAbility().can('manage', 'Todo')
 
   // The search and the sort follow the user from one list to another.
   const href = (to: { filter: string; tag: string }) => {
@@ -45,10 +47,13 @@ export default function Sidebar({ filter, onAdd, onPrepareAdd, open, onClose }: 
       open={open}
       onClose={onClose}
       action={
-        <button type="button" onClick={onAdd} onPointerEnter={onPrepareAdd} onFocus={onPrepareAdd} className="btn-primary flex-1">
-          <Plus className="size-4" aria-hidden="true" />
-          {t('todo.add')}
-        </button>
+        // The tasks are shared: who only reads them (a viewer) adds none.
+        canAdd && (
+          <button type="button" onClick={onAdd} onPointerEnter={onPrepareAdd} onFocus={onPrepareAdd} className="btn-primary flex-1">
+            <Plus className="size-4" aria-hidden="true" />
+            {t('todo.add')}
+          </button>
+        )
       }
     >
       <nav aria-label={t('todo.sidebar.lists')} className="flex-1 overflow-y-auto pb-4">

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/i18n'
 import AvatarUpload from './AvatarUpload'
-import { bindField } from './form'
+import { bindField } from '@/Components/Form/form'
 import Field from '@/Components/Form/Field'
 import { optionsOf, planLabel, roleLabel, statusLabel } from './labels'
 import SaveBar from './SaveBar'
@@ -26,7 +26,7 @@ const accountOf = (u: User): Account => ({
 export default function AccountTab({ user, options }: { user: User; options: EditOptions }) {
   const { t } = useTranslation()
   const { form, save } = useSectionForm<Account>(user.id, 'account', accountOf(user), (props) => accountOf(props.user as User))
-  const field = (name: keyof Account & string) => bindField(form, name)
+  const field = (name: keyof Account & string) => bindField(form, name, 'user')
 
   return (
     <div className="space-y-6">

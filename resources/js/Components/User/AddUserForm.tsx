@@ -5,7 +5,7 @@ import { DrawerForm, SubmitButton } from '@/Components/Form/Drawer'
 import Field from '@/Components/Form/Field'
 import Select from '@/Components/Form/Select'
 import { useTranslation } from '@/lib/i18n'
-import { bindField } from './form'
+import { bindField } from '@/Components/Form/form'
 import { optionsOf, planLabel, roleLabel } from './labels'
 import { ADD_URL } from './paths'
 import { refused } from './visits'
@@ -51,14 +51,14 @@ export default function AddUserForm({ options, mailEnabled, onClose }: AddUserFo
         </>
       }
     >
-      <Field label={t('users.fields.fullName')} {...bindField(form, 'fullName')} autoComplete="off" maxLength={100} data-autofocus />
-      <Field label={t('users.fields.username')} {...bindField(form, 'username')} autoComplete="off" maxLength={30} dir="ltr" />
-      <Field label={t('users.fields.email')} type="email" {...bindField(form, 'email')} autoComplete="off" maxLength={254} dir="ltr" />
-      <Field label={t('users.fields.company')} {...bindField(form, 'company')} maxLength={100} />
-      <Field label={t('users.fields.country')} {...bindField(form, 'country')} maxLength={60} />
-      <Field label={t('users.fields.contact')} type="tel" {...bindField(form, 'contact')} maxLength={30} dir="ltr" />
-      <Select label={t('users.fields.role')} {...bindField(form, 'role')} options={optionsOf(options.roles, roleLabel)} />
-      <Select label={t('users.fields.currentPlan')} {...bindField(form, 'currentPlan')} options={optionsOf(options.plans, planLabel)} />
+      <Field label={t('users.fields.fullName')} {...bindField(form, 'fullName', 'user')} autoComplete="off" maxLength={100} data-autofocus />
+      <Field label={t('users.fields.username')} {...bindField(form, 'username', 'user')} autoComplete="off" maxLength={30} dir="ltr" />
+      <Field label={t('users.fields.email')} type="email" {...bindField(form, 'email', 'user')} autoComplete="off" maxLength={254} dir="ltr" />
+      <Field label={t('users.fields.company')} {...bindField(form, 'company', 'user')} maxLength={100} />
+      <Field label={t('users.fields.country')} {...bindField(form, 'country', 'user')} maxLength={60} />
+      <Field label={t('users.fields.contact')} type="tel" {...bindField(form, 'contact', 'user')} maxLength={30} dir="ltr" />
+      <Select label={t('users.fields.role')} {...bindField(form, 'role', 'user')} options={optionsOf(options.roles, roleLabel)} />
+      <Select label={t('users.fields.currentPlan')} {...bindField(form, 'currentPlan', 'user')} options={optionsOf(options.plans, planLabel)} />
       {mailEnabled ? (
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" className="form-check" checked={send} onChange={(e) => setSend(e.target.checked)} />

@@ -5,7 +5,7 @@ import Avatar from '@/Components/Avatar'
 import { useTranslation } from '@/lib/i18n'
 import { serverText } from '@/lib/serverText'
 import { avatarProblem, AVATAR_TYPES } from './avatarFile'
-import { errorFor } from './form'
+import { errorFor } from '@/Components/Form/form'
 import { avatarURL } from './paths'
 import { refused } from './visits'
 import type { User } from './types'
@@ -37,7 +37,7 @@ export default function AvatarUpload({ user }: { user: Pick<User, 'id' | 'fullNa
         preserveScroll: true,
         ...refused,
         onStart: () => setBusy('upload'),
-        onError: (errors) => setError(errorFor(errors, 'avatar') ?? t('users.failed')),
+        onError: (errors) => setError(errorFor(errors, 'avatar', 'user') ?? t('users.failed')),
         onFinish: () => {
           setBusy(null)
           setPreview(null)

@@ -1,7 +1,7 @@
+import Field from '@/Components/Form/Field'
+import { bindField, errorFor } from '@/Components/Form/form'
 import { useTranslation } from '@/lib/i18n'
 import { CheckboxesField, RadioField } from './ui'
-import { bindField, errorFor } from './form'
-import Field from '@/Components/Form/Field'
 import { contactOptionLabel, genderLabel, languageLabel, optionsOf } from './labels'
 import SaveBar from './SaveBar'
 import { useSectionForm } from './useSectionForm'
@@ -28,9 +28,9 @@ export default function InformationTab({ userId, details, options }: { userId: n
   const errors = form.errors as Record<string, string>
   const set = <K extends 'languages' | 'gender' | 'contactOptions'>(key: K, value: UserDetails[K]) => {
     form.setData((d) => ({ ...d, [key]: value }))
-    if (errorFor(errors, key)) form.clearErrors(key)
+    if (errorFor(errors, key, 'user')) form.clearErrors(key)
   }
-  const text = (name: 'birthDate' | 'phone' | 'website' | 'addressLine' | 'city' | 'state' | 'postcode' | 'country') => bindField(form, name)
+  const text = (name: 'birthDate' | 'phone' | 'website' | 'addressLine' | 'city' | 'state' | 'postcode' | 'country') => bindField(form, name, 'user')
   const genders = [{ value: '', label: t('users.genders.unspecified') }, ...optionsOf(options.genders, genderLabel)]
 
   return (
@@ -51,16 +51,16 @@ export default function InformationTab({ userId, details, options }: { userId: n
           value={form.data.languages}
           options={optionsOf(options.languages, languageLabel)}
           onChange={(v) => set('languages', v)}
-          error={errorFor(errors, 'languages')}
+          error={errorFor(errors, 'languages', 'user')}
           className="sm:col-span-2"
         />
-        <RadioField legend={t('users.fields.gender')} value={form.data.gender} options={genders} onChange={(v) => set('gender', v)} error={errorFor(errors, 'gender')} />
+        <RadioField legend={t('users.fields.gender')} value={form.data.gender} options={genders} onChange={(v) => set('gender', v)} error={errorFor(errors, 'gender', 'user')} />
         <CheckboxesField
           legend={t('users.fields.contactOptions')}
           value={form.data.contactOptions}
           options={optionsOf(options.contactOptions, contactOptionLabel)}
           onChange={(v) => set('contactOptions', v)}
-          error={errorFor(errors, 'contactOptions')}
+          error={errorFor(errors, 'contactOptions', 'user')}
         />
         <Field label={t('users.fields.addressLine')} {...text('addressLine')} maxLength={200} className="sm:col-span-2" />
         <Field label={t('users.fields.city')} {...text('city')} maxLength={100} />

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/i18n'
-import { bindField } from './form'
+import { bindField } from '@/Components/Form/form'
 import Field from '@/Components/Form/Field'
 import { networkLabel } from './labels'
 import SaveBar from './SaveBar'
@@ -29,7 +29,7 @@ export default function SocialTab({ userId, social }: { userId: number; social: 
     >
       <div className="grid gap-5 sm:grid-cols-2">
         {NETWORKS.map((n) => (
-          <Field key={n} label={networkLabel(n)} type="url" inputMode="url" placeholder={t(`users.social.placeholders.${n}`)} {...bindField(form, n)} maxLength={300} dir="ltr" />
+          <Field key={n} label={networkLabel(n)} type="url" inputMode="url" placeholder={t(`users.social.placeholders.${n}`)} {...bindField(form, n, 'user')} maxLength={300} dir="ltr" />
         ))}
       </div>
       <SaveBar busy={form.processing} dirty={form.isDirty} onReset={() => form.resetAndClearErrors()} />

@@ -5,17 +5,15 @@ import { t } from '@/lib/i18n'
 
 const word = (group: string, code: string) => (code ? t(`users.${group}.${code}`, { defaultValue: code }) : '')
 
-export const roleLabel = (role: string) => word('roles', role)
 export const planLabel = (plan: string) => word('plans', plan)
-export const statusLabel = (status: string) => word('statuses', status)
 export const fieldLabel = (field: string) => word('fields', field)
 export const genderLabel = (gender: string) => word('genders', gender)
 export const languageLabel = (language: string) => word('languages', language)
 export const contactOptionLabel = (option: string) => word('contactOptions', option)
 export const networkLabel = (network: string) => word('networks', network)
 
-/** Options of a select, in the server's order. */
-export const optionsOf = (codes: readonly string[], label: (code: string) => string) => codes.map((value) => ({ value, label: label(value) }))
+export { roleLabel, statusLabel } from '@/Components/accountLabels'
+export { optionsOf } from '@/Components/DataTable'
 
 /** The user list pager's words. */
 export function pagerLabels(): PagerLabels {

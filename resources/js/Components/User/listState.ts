@@ -1,5 +1,5 @@
 /** The user list's state in the URL: /apps/user/list?q=&role=&currentPlan=&status=&page=&perPage=&sortBy=&sortDesc= */
-import { fromQuery, queryString, toQuery } from '@/Components/DataTable'
+import { fromQuery, normalizePaged, queryString, toQuery } from '@/Components/DataTable'
 import { PER_PAGE, SORT_COLUMNS, type UserFilter } from './types'
 
 export const LIST_PATH = '/apps/user/list'
@@ -13,14 +13,7 @@ export const DESC_FIRST = ['id'] as const
 
 /** The filter the page got, completed with the defaults (an older server may leave keys out). */
 export function normalizeFilter(filter: Partial<UserFilter> | undefined): UserFilter {
-  const f = { ...LIST_DEFAULTS, ...filter }
-  return {
-    ...f,
-    page: Math.max(1, Number(f.page) || 1),
-    perPage: (PER_PAGE as readonly number[]).includes(Number(f.perPage)) ? Number(f.perPage) : LIST_DEFAULTS.perPage,
-    sortBy: (SORT_COLUMNS as readonly string[]).includes(String(f.sortBy)) ? String(f.sortBy) : LIST_DEFAULTS.sortBy,
-    sortDesc: f.sortDesc === true || String(f.sortDesc) === 'true',
-  }
+  return normalizePaged(filter, LIST_DEFAULTS, PER_PAGE, SORT_COLUMNS)
 }
 
 /** The list's address for a state. */

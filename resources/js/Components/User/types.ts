@@ -1,7 +1,7 @@
 /** The user pages' data, as the server sends it (Pages/Apps/User/{List,View,Edit} props). */
 import type { Rule } from '@/lib/types'
 
-export const ROLES = ['admin', 'client', 'author', 'editor', 'maintainer', 'subscriber'] as const
+export const ROLES = ['admin', 'client', 'author', 'editor', 'maintainer', 'subscriber', 'manager', 'accountant', 'viewer', 'member'] as const
 export type UserRole = (typeof ROLES)[number]
 
 export const PLANS = ['basic', 'team', 'company', 'enterprise'] as const

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/i18n'
-import { statusLabel } from './labels'
+import { statusLabel } from './accountLabels'
 
 /**
  * The tone of each status: active success, pending warning, inactive
@@ -12,7 +12,7 @@ const TONE: Record<string, { tint: string; dot: string }> = {
   inactive: { tint: 'bg-muted/15', dot: 'bg-muted' },
 }
 
-/** A user's status as a pill. */
+/** An account's status (a user's, a staff member's) as a pill. */
 export default function StatusPill({ status }: { status: string }) {
   useTranslation()
   const tone = TONE[status] ?? TONE.inactive!

@@ -1,0 +1,63 @@
+package menu
+
+import (
+	"testing"
+
+	"partage/app/auth"
+)
+
+// links are the ids of the visible links, groups opened, in order.
+func links(entries []Entry) []string {
+	var out []string
+	for _, e := range entries {
+		if e.Type == "link" {
+			out = append(out, e.ID)
+		}
+		out = append(out, links(e.Children)...)
+	}
+	return out
+}
+
+// Each role's menu follows its abilities: a member sees their own page under
+// the cooperative's header and nothing else; who only reads sees no form for
+// writing; the staff and the configuration are for admins.
+func TestMenuFollowsRoles(t *testing.T) {
+	member := Visible(auth.RulesFor(auth.RoleMember), nil)
+	if len(member) != 2 || member[0].Type != "header" || member[0].Title != "menu.headers.coop" || member[1].ID != "coop-profil" {
+		t.Fatalf("member menu: %+v", member)
+	}
+	for _, c := range []struct {
+		role      string
+		has, hasn []string
+	}{
+		{auth.RoleAdmin, []string{"coop-admins", "coop-configuration", "coop-audit", "invoice-add", "user-edit"}, nil},
+		{auth.RoleManager, []string{"coop-admins", "coop-clients", "coop-membres", "invoice-add", "apps-todo"}, []string{"coop-configuration", "coop-audit", "user-edit"}},
+		{auth.RoleAccountant, []string{"coop-parts", "coop-depot-retrait", "invoice-add", "invoice-list"}, []string{"coop-configuration", "coop-audit", "user-edit"}},
+		{auth.RoleViewer, []string{"coop-admins", "coop-clients", "invoice-list", "invoice-preview", "user-list", "apps-email"}, []string{"invoice-add", "invoice-edit", "user-edit", "coop-configuration", "coop-audit"}},
+		{auth.RoleClient, []string{"access-control"}, []string{"coop-profil", "coop-admins", "apps-email"}},
+	} {
+		got := map[string]bool{}
+		for _, id := range links(Visible(auth.RulesFor(c.role), nil)) {
+			got[id] = true
+		}
+		for _, id := range c.has {
+			if !got[id] {
+				t.Errorf("%s does not see %s", c.role, id)
+			}
+		}
+		for _, id := range c.hasn {
+			if got[id] {
+				t.Errorf("%s sees %s", c.role, id)
+			}
+		}
+	}
+	// Every header shown has an entry under it.
+	for _, role := range append([]string{auth.RoleMember, auth.RoleClient}, auth.StaffRoles...) {
+		es := Visible(auth.RulesFor(role), nil)
+		for i, e := range es {
+			if e.Type == "header" && (i+1 == len(es) || es[i+1].Type == "header") {
+				t.Errorf("%s: header %s with nothing under it", role, e.Title)
+			}
+		}
+	}
+}
