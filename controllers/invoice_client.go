@@ -3,6 +3,7 @@ package controllers
 import (
 	"net/http"
 
+	"partage/app/audit"
 	"partage/app/auth"
 	"partage/app/invoice"
 )
@@ -39,7 +40,9 @@ func (s *Server) invoiceClientCreate(w http.ResponseWriter, r *http.Request) {
 	if body.Client == nil {
 		body.Client = &invoice.ClientInput{}
 	}
-	c, err := s.Invoices.CreateClient(r.Context(), auth.UserFrom(r.Context()).ID, *body.Client)
+	// The client is a tiers of the register: its audit entry names who added it and from where.
+	ctx := audit.WithActor(r.Context(), s.actor(r))
+	c, err := s.Invoices.CreateClient(ctx, auth.UserFrom(r.Context()).ID, *body.Client)
 	if err != nil {
 		s.fail(w, r, err)
 		return

@@ -63,8 +63,16 @@ func (s *Server) resolveLanguage(r *http.Request) pageLanguage {
 	if lng, ok := lang.FromAcceptLanguage(r.Header.Get("Accept-Language")); ok {
 		return pageLanguage{lng, languageFromHeader}
 	}
+	if frenchFirst[r.URL.Path] {
+		return pageLanguage{"fr", languageFromDefault}
+	}
 	return pageLanguage{s.defaultLanguage(), languageFromDefault}
 }
+
+// frenchFirst are the cooperative's public forms: a visitor who has chosen
+// no language and whose browser names none of the product's reads them in
+// French, the cooperative's language, whatever DEFAULT_LANGUAGE says.
+var frenchFirst = map[string]bool{"/rejoindre": true, "/contact": true}
 
 // defaultLanguage is DEFAULT_LANGUAGE (config.Load refuses an unknown one), else English.
 func (s *Server) defaultLanguage() string {

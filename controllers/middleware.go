@@ -19,6 +19,7 @@ import (
 	"partage/app/db"
 	"partage/app/inertia"
 	"partage/app/mail"
+	"partage/app/registry"
 	"partage/app/session"
 )
 
@@ -203,15 +204,51 @@ func (w *headerWriter) FlushError() error {
 // Unwrap lets http.ResponseController reach the real writer (flushing, deadlines).
 func (w *headerWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
 
-// uploadLimits are the routes that take files, with their larger caps.
-var uploadLimits = map[string]int64{"/apps/email/attachments": mail.MaxAttachment + 1<<20}
+// uploadLimits are the routes that take files, with their larger caps: a
+// path, where {id} stands for a number.
+var uploadLimits = []struct {
+	pattern string
+	limit   int64
+}{
+	{"/apps/email/attachments", mail.MaxAttachment + 1<<20},
+	{"/coop/tiers/{id}/documents", registry.MaxDocument + 1<<20},
+	{"/rejoindre", registry.MaxApplicationDocuments*registry.MaxDocument + 1<<20},
+}
+
+// uploadLimit is the cap of a POST to path when it takes files.
+func uploadLimit(path string) (int64, bool) {
+	for _, u := range uploadLimits {
+		if matchPath(u.pattern, path) {
+			return u.limit, true
+		}
+	}
+	return 0, false
+}
+
+// matchPath reports whether path is pattern, where {id} matches one segment of digits.
+func matchPath(pattern, path string) bool {
+	ps, qs := strings.Split(pattern, "/"), strings.Split(path, "/")
+	if len(ps) != len(qs) {
+		return false
+	}
+	for i, p := range ps {
+		if p == "{id}" {
+			if qs[i] == "" || strings.Trim(qs[i], "0123456789") != "" {
+				return false
+			}
+		} else if p != qs[i] {
+			return false
+		}
+	}
+	return true
+}
 
 // limitBody caps request bodies; reading past the cap fails and the action answers 413.
 func (s *Server) limitBody(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Body != nil {
 			limit := s.Config.MaxBodyBytes
-			if n, ok := uploadLimits[r.URL.Path]; ok && r.Method == http.MethodPost {
+			if n, ok := uploadLimit(r.URL.Path); ok && r.Method == http.MethodPost {
 				limit = n
 			}
 			r.Body = http.MaxBytesReader(w, r.Body, limit)

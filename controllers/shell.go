@@ -24,6 +24,10 @@ func (s *Server) shellProps(r *http.Request, u *auth.User, data auth.UserData) i
 			n, err = s.Mail.UnreadCount(ctx, u.ID)
 		case menu.BadgeUnseenChat:
 			n, err = s.Chat.UnseenTotal(ctx, u.ID)
+		case menu.BadgeApplications:
+			if auth.Can(rules, "read", auth.SubjectApplication) {
+				n, err = s.Members.PendingCount(ctx)
+			}
 		}
 		if err != nil {
 			s.Log.Error("menu badge", "request_id", RequestIDFrom(ctx), "source", source, "err", err)

@@ -8,7 +8,8 @@ import (
 	"strings"
 
 	"partage/app"
-	"partage/app/db"
+	"partage/app/audit"
+	"partage/app/registry"
 )
 
 const clientColumns = `c.id, c.name, c.company, c.email, c.address, c.country, c.contact`
@@ -36,18 +37,30 @@ func (s *Store) clients(ctx context.Context, query string, args ...any) ([]Clien
 	return out, rows.Err()
 }
 
-// CreateClient adds a client.
+// CreateClient adds a client. Clients are tiers of the cooperative's
+// register (the clients table): the row is written by the register, which
+// records it in the audit log in the same transaction; the actor is the one
+// ctx names (audit.WithActor), or the user by.
 func (s *Store) CreateClient(ctx context.Context, by int64, in ClientInput) (Client, error) {
 	if err := in.normalize(); err != nil {
 		return Client{}, err
 	}
-	now := s.now().UTC()
 	c := Client{Name: in.Name, Company: in.Company, CompanyEmail: in.Email, Address: in.Address, Country: in.Country, Contact: in.Contact}
-	err := s.db.QueryRowContext(ctx, `INSERT INTO clients (name, company, email, address, country, contact, created_by, created_at, updated_at, sort_name)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9) RETURNING id`,
-		c.Name, c.Company, c.CompanyEmail, c.Address, c.Country, c.Contact, nullID(by), now, db.SortKey(c.Name)).Scan(&c.ID)
+	err := s.db.Tx(ctx, func(tx *sql.Tx) error {
+		a := audit.ActorFrom(ctx)
+		if a.ID == 0 && by != 0 {
+			a.ID = by
+			if err := tx.QueryRowContext(ctx, `SELECT full_name FROM users WHERE id = $1`, by).Scan(&a.Name); err != nil && !errors.Is(err, sql.ErrNoRows) {
+				return fmt.Errorf("invoice store: create client: %w", err)
+			}
+		}
+		var err error
+		c.ID, err = registry.CreateClientTx(ctx, tx, a, registry.QuickClient{Name: c.Name, Company: c.Company, Email: c.CompanyEmail,
+			Address: c.Address, Country: c.Country, Phone: c.Contact}, s.now())
+		return err
+	})
 	if err != nil {
-		return Client{}, fmt.Errorf("invoice store: create client: %w", err)
+		return Client{}, fmt.Errorf("invoice store: %w", err)
 	}
 	return c, nil
 }
@@ -78,4 +91,31 @@ func (s *Store) SearchClients(ctx context.Context, q string, limit int) ([]Clien
 func (s *Store) RecentClients(ctx context.Context) ([]Client, error) {
 	return s.clients(ctx, `SELECT `+clientColumns+` FROM clients c JOIN (SELECT client_id, max(id) AS last FROM
 		(SELECT client_id, id FROM invoices ORDER BY id DESC LIMIT 5) newest GROUP BY client_id) r ON r.client_id = c.id ORDER BY r.last DESC`)
+}
+
+// ClientInvoices returns a client's newest invoices (at most limit), newest first,
+// and how many the client has in all: the register's page of a tiers shows them.
+func (s *Store) ClientInvoices(ctx context.Context, clientID int64, limit int) ([]Invoice, int, error) {
+	var total int
+	if err := s.db.QueryRowContext(ctx, `SELECT count(*) FROM invoices WHERE client_id = $1`, clientID).Scan(&total); err != nil {
+		return nil, 0, fmt.Errorf("invoice store: invoices of client %d: %w", clientID, err)
+	}
+	out := []Invoice{}
+	if total == 0 {
+		return out, 0, nil
+	}
+	rows, err := s.db.QueryContext(ctx, `SELECT `+invoiceColumns+invoiceFrom+` WHERE i.client_id = $1 ORDER BY i.id DESC LIMIT $2`, clientID, limit)
+	if err != nil {
+		return nil, 0, fmt.Errorf("invoice store: invoices of client %d: %w", clientID, err)
+	}
+	defer rows.Close()
+	today := s.Today()
+	for rows.Next() {
+		v, err := scanInvoice(rows, today)
+		if err != nil {
+			return nil, 0, fmt.Errorf("invoice store: invoices of client %d: %w", clientID, err)
+		}
+		out = append(out, v)
+	}
+	return out, total, rows.Err()
 }

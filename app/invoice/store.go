@@ -71,7 +71,7 @@ type clientMatch struct {
 
 // clientSearch is the search of clients by name or e-mail (spec §7), through
 // their indexes (app/db.Search).
-var clientSearch = db.Search{Keys: []string{"x.sort_name"}, Plain: []string{"x.email"}, FTS: "clients_fts", ID: "x.id"}
+var clientSearch = db.Search{Keys: []string{"x.sort_name"}, Plain: []string{"x.email"}, FTS: "clients_fts", FTSColumns: []string{"sort_name", "email"}, ID: "x.id"}
 
 // clientIDs is the query of the client ids whose name or e-mail holds q, with
 // its arguments appended to args.

@@ -8,6 +8,7 @@ package membership
 import (
 	"time"
 
+	"partage/app/cache"
 	"partage/app/db"
 )
 
@@ -15,7 +16,15 @@ import (
 type Store struct {
 	db  *db.DB
 	now func() time.Time
+	// counts keeps the stat cards, and searches a search's ids in the list's
+	// order, under the register's version (db.Version "tiers", moved by every
+	// write to a tiers, and every membership write also writes its tiers):
+	// the totals and a search's pages then cost no query of their own.
+	counts   *cache.Versioned[map[string]int]
+	searches *cache.Versioned[[]int64]
 }
 
 // New returns the memberships over d.
-func New(d *db.DB) *Store { return &Store{db: d, now: time.Now} }
+func New(d *db.DB) *Store {
+	return &Store{db: d, now: time.Now, counts: cache.New[map[string]int](4), searches: cache.New[[]int64](searchesKept)}
+}

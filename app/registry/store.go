@@ -9,17 +9,22 @@ import (
 
 	"partage/app"
 	"partage/app/audit"
+	"partage/app/cache"
 	"partage/app/db"
 )
 
 // Store reads and writes the register.
 type Store struct {
-	db  *db.DB
-	now func() time.Time
+	db     *db.DB
+	now    func() time.Time
+	totals *cache.Versioned[int]            // the lists' totals without a search, by role and kind (list.go)
+	counts *cache.Versioned[map[string]int] // the stat cards, by role
 }
 
 // New returns the register over d.
-func New(d *db.DB) *Store { return &Store{db: d, now: time.Now} }
+func New(d *db.DB) *Store {
+	return &Store{db: d, now: time.Now, totals: cache.New[int](64), counts: cache.New[map[string]int](8)}
+}
 
 // ErrNotFound is the answer about a tiers that does not exist (or that the
 // caller may not see: a member asking about someone else gets the same).
@@ -126,8 +131,10 @@ func (s *Store) UpdateTiers(ctx context.Context, a audit.Actor, id int64, in Inp
 	return t, err
 }
 
-// UpdateTiersTx saves a tiers' fields in tx and records each change.
-func UpdateTiersTx(ctx context.Context, tx Querier, a audit.Actor, id int64, in Input, now time.Time) (Tiers, error) {
+// UpdateTiersTx saves a tiers' fields in tx and records each change; extra
+// are added to the entry when something changed (an approved change request
+// names itself there).
+func UpdateTiersTx(ctx context.Context, tx Querier, a audit.Actor, id int64, in Input, now time.Time, extra ...audit.Change) (Tiers, error) {
 	now = now.UTC()
 	before, err := FindTiersTx(ctx, tx, id)
 	if err != nil {
@@ -154,7 +161,7 @@ func UpdateTiersTx(ctx context.Context, tx Querier, a audit.Actor, id int64, in 
 	if err != nil {
 		return Tiers{}, fmt.Errorf("registry: update %d: %w", id, err)
 	}
-	if err := audit.Write(ctx, tx, a, audit.RecordTiers, id, "updated", changes); err != nil {
+	if err := audit.Write(ctx, tx, a, audit.RecordTiers, id, "updated", append(changes, extra...)); err != nil {
 		return Tiers{}, err
 	}
 	return FindTiersTx(ctx, tx, id)

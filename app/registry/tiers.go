@@ -14,6 +14,14 @@ import (
 	"partage/app"
 )
 
+// MaxDocument is the largest document a tiers may hold (an ID, a Kbis, a
+// RIB); an application from /rejoindre brings at most
+// MaxApplicationDocuments of them.
+const (
+	MaxDocument             = 5 << 20
+	MaxApplicationDocuments = 2
+)
+
 // Kinds of tiers.
 const (
 	KindPerson = "person"

@@ -11,14 +11,15 @@ import type { SharedProps } from './lib/types'
 type PageModule = { default: ResolvedComponent }
 
 // One lazily loaded chunk per page. The pages with a layout of their own (auth,
-// misc) are mapped here; the application pages in ./appPages, a chunk fetched
+// misc, and the public forms /rejoindre and /contact) are mapped here; the
+// application pages in ./appPages, a chunk fetched
 // with the first of them, so the sign-in page does not carry their map.
-const ownLayout = (name: string) => name.startsWith('Auth/') || name.startsWith('Misc/')
-const ownPages = import.meta.glob<PageModule>(['./Pages/Auth/**/*.tsx', './Pages/Misc/**/*.tsx', '!./Pages/**/*.test.tsx'])
+const ownLayout = (name: string) => /^(Auth|Misc|Public)\//.test(name)
+const ownPages = import.meta.glob<PageModule>(['./Pages/{Auth,Misc,Public}/**/*.tsx', '!./Pages/**/*.test.tsx'])
 const loadAppPages = () => import('./appPages').then((m) => m.default)
 
-// The default layout (menu, navbar) is a chunk of its own: auth and misc pages
-// set their own blank layout and never load it.
+// The default layout (menu, navbar) is a chunk of its own: auth, misc and public
+// pages set their own blank layout and never load it.
 const loadAppLayout = () => import('./Layouts/AppLayout')
 
 // The customizer's stored settings (skin, direction…) on <html> before the first render.
