@@ -102,7 +102,7 @@ func Build(cfg *config.Config, d *db.DB, log *slog.Logger, o Options) (*App, err
 		Bookmarks: menu.NewBookmarkStore(d), Notify: notes, Search: search.NewService(d),
 		Realtime: hub, Chat: chat.NewService(d, hub, log), Todo: todo.NewStore(d), Calendar: calendar.NewStore(d), Invoices: invoice.NewStore(d),
 		Users: users.NewStore(d), Avatars: users.NewAvatars(files.New(d, cfg.DataDir)), Files: files.New(d, cfg.DataDir),
-		Registry: registry.New(d), Members: membership.New(d), Contact: contact.New(d), Audit: audit.New(d),
+		Registry: registry.New(d), Members: membership.New(d), Contact: contact.New(d, mailer), Audit: audit.New(d),
 		Forms:     publicform.New(d),
 		Heartbeat: o.Heartbeat,
 	}
@@ -111,9 +111,9 @@ func Build(cfg *config.Config, d *db.DB, log *slog.Logger, o Options) (*App, err
 		hub.Close()
 		return nil, err
 	}
-	pruneNow(context.Background(), log, sessions, authSvc, mailer)
+	pruneNow(context.Background(), log, sessions, authSvc, mailer, deps.Forms)
 	ctx, cancel := context.WithCancel(context.Background())
-	go prune(ctx, log, sessions, authSvc, mailer)
+	go prune(ctx, log, sessions, authSvc, mailer, deps.Forms)
 	// Mail leaves through the outbox: its workers stop at Close, a dialog in progress is tried again later.
 	stopOutbox := mailer.StartOutbox()
 	// Open event streams end at Close, so a server shutting down need not wait for them.
@@ -125,7 +125,7 @@ func Build(cfg *config.Config, d *db.DB, log *slog.Logger, o Options) (*App, err
 func (a *App) Close() { a.closeOnce.Do(a.stop) }
 
 // prune runs pruneNow every PruneEvery until ctx ends.
-func prune(ctx context.Context, log *slog.Logger, sessions *session.Store, a *auth.Service, m *mail.Service) {
+func prune(ctx context.Context, log *slog.Logger, sessions *session.Store, a *auth.Service, m *mail.Service, f *publicform.Guard) {
 	t := time.NewTicker(PruneEvery)
 	defer t.Stop()
 	for {
@@ -133,16 +133,17 @@ func prune(ctx context.Context, log *slog.Logger, sessions *session.Store, a *au
 		case <-ctx.Done():
 			return
 		case <-t.C:
-			pruneNow(ctx, log, sessions, a, m)
+			pruneNow(ctx, log, sessions, a, m, f)
 		}
 	}
 }
 
 // pruneNow deletes expired sessions, tokens and links, the sign-in attempts
 // past their window (auth.PruneTokens) and the old finished mails of the
-// outbox (mail.PruneOutbox).
-func pruneNow(ctx context.Context, log *slog.Logger, sessions *session.Store, a *auth.Service, m *mail.Service) {
-	if err := errors.Join(sessions.Prune(ctx), a.PruneTokens(ctx), m.PruneOutbox(ctx)); err != nil && ctx.Err() == nil {
+// outbox (mail.PruneOutbox), and the public forms' sendings past their
+// window (publicform.Prune).
+func pruneNow(ctx context.Context, log *slog.Logger, sessions *session.Store, a *auth.Service, m *mail.Service, f *publicform.Guard) {
+	if err := errors.Join(sessions.Prune(ctx), a.PruneTokens(ctx), m.PruneOutbox(ctx), f.Prune(ctx)); err != nil && ctx.Err() == nil {
 		log.Error("prune expired sessions and tokens", "err", err)
 	}
 }

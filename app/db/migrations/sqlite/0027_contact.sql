@@ -1,0 +1,24 @@
+-- The contact inbox's search (app/contact, through db.Matches): the sender's
+-- name and e-mail, the subject and the body, whatever their accents and case.
+-- As in 0016, the trigram index holds the texts with their ligatures spelled
+-- out and typographic apostrophes written "'", as db.spellLigatures writes the
+-- query; it keeps only that text (contentless) and loses a row by its id.
+CREATE VIRTUAL TABLE contact_messages_fts USING fts5(name, email, subject, body, content='', contentless_delete=1, tokenize='trigram remove_diacritics 1');
+INSERT INTO contact_messages_fts (rowid, name, email, subject, body) SELECT id, replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(name, 'œ', 'oe'), 'Œ', 'OE'), 'æ', 'ae'), 'Æ', 'AE'), 'ß', 'ss'), 'ø', 'o'), 'Ø', 'O'), 'ł', 'l'), 'Ł', 'L'), 'đ', 'd'), 'Đ', 'D'), 'ħ', 'h'), 'Ħ', 'H'), 'ı', 'i'), '‘', ''''), '’', ''''), 'ʼ', ''''), email, replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(subject, 'œ', 'oe'), 'Œ', 'OE'), 'æ', 'ae'), 'Æ', 'AE'), 'ß', 'ss'), 'ø', 'o'), 'Ø', 'O'), 'ł', 'l'), 'Ł', 'L'), 'đ', 'd'), 'Đ', 'D'), 'ħ', 'h'), 'Ħ', 'H'), 'ı', 'i'), '‘', ''''), '’', ''''), 'ʼ', ''''), replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(body, 'œ', 'oe'), 'Œ', 'OE'), 'æ', 'ae'), 'Æ', 'AE'), 'ß', 'ss'), 'ø', 'o'), 'Ø', 'O'), 'ł', 'l'), 'Ł', 'L'), 'đ', 'd'), 'Đ', 'D'), 'ħ', 'h'), 'Ħ', 'H'), 'ı', 'i'), '‘', ''''), '’', ''''), 'ʼ', '''') FROM contact_messages;
+CREATE TRIGGER contact_messages_fts_ai AFTER INSERT ON contact_messages BEGIN
+    INSERT INTO contact_messages_fts (rowid, name, email, subject, body) VALUES (new.id, replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(new.name, 'œ', 'oe'), 'Œ', 'OE'), 'æ', 'ae'), 'Æ', 'AE'), 'ß', 'ss'), 'ø', 'o'), 'Ø', 'O'), 'ł', 'l'), 'Ł', 'L'), 'đ', 'd'), 'Đ', 'D'), 'ħ', 'h'), 'Ħ', 'H'), 'ı', 'i'), '‘', ''''), '’', ''''), 'ʼ', ''''), new.email, replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(new.subject, 'œ', 'oe'), 'Œ', 'OE'), 'æ', 'ae'), 'Æ', 'AE'), 'ß', 'ss'), 'ø', 'o'), 'Ø', 'O'), 'ł', 'l'), 'Ł', 'L'), 'đ', 'd'), 'Đ', 'D'), 'ħ', 'h'), 'Ħ', 'H'), 'ı', 'i'), '‘', ''''), '’', ''''), 'ʼ', ''''), replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(new.body, 'œ', 'oe'), 'Œ', 'OE'), 'æ', 'ae'), 'Æ', 'AE'), 'ß', 'ss'), 'ø', 'o'), 'Ø', 'O'), 'ł', 'l'), 'Ł', 'L'), 'đ', 'd'), 'Đ', 'D'), 'ħ', 'h'), 'Ħ', 'H'), 'ı', 'i'), '‘', ''''), '’', ''''), 'ʼ', ''''));
+END;
+CREATE TRIGGER contact_messages_fts_ad AFTER DELETE ON contact_messages BEGIN
+    DELETE FROM contact_messages_fts WHERE rowid = old.id;
+END;
+CREATE TRIGGER contact_messages_fts_au AFTER UPDATE OF name, email, subject, body ON contact_messages BEGIN
+    DELETE FROM contact_messages_fts WHERE rowid = old.id;
+    INSERT INTO contact_messages_fts (rowid, name, email, subject, body) VALUES (new.id, replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(new.name, 'œ', 'oe'), 'Œ', 'OE'), 'æ', 'ae'), 'Æ', 'AE'), 'ß', 'ss'), 'ø', 'o'), 'Ø', 'O'), 'ł', 'l'), 'Ł', 'L'), 'đ', 'd'), 'Đ', 'D'), 'ħ', 'h'), 'Ħ', 'H'), 'ı', 'i'), '‘', ''''), '’', ''''), 'ʼ', ''''), new.email, replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(new.subject, 'œ', 'oe'), 'Œ', 'OE'), 'æ', 'ae'), 'Æ', 'AE'), 'ß', 'ss'), 'ø', 'o'), 'Ø', 'O'), 'ł', 'l'), 'Ł', 'L'), 'đ', 'd'), 'Đ', 'D'), 'ħ', 'h'), 'Ħ', 'H'), 'ı', 'i'), '‘', ''''), '’', ''''), 'ʼ', ''''), replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(new.body, 'œ', 'oe'), 'Œ', 'OE'), 'æ', 'ae'), 'Æ', 'AE'), 'ß', 'ss'), 'ø', 'o'), 'Ø', 'O'), 'ł', 'l'), 'Ł', 'L'), 'đ', 'd'), 'Đ', 'D'), 'ħ', 'h'), 'Ħ', 'H'), 'ı', 'i'), '‘', ''''), '’', ''''), 'ʼ', ''''));
+END;
+
+-- The inbox shows the newest first (by the time they were sent: the seed
+-- and imports need not insert in that order), under a status or an assignee.
+CREATE INDEX contact_messages_created_idx ON contact_messages (created_at, id);
+CREATE INDEX contact_messages_status_created_idx ON contact_messages (status, created_at, id);
+CREATE INDEX contact_messages_assigned_created_idx ON contact_messages (assigned_to, created_at, id);
+CREATE INDEX contact_messages_tiers_created_idx ON contact_messages (tiers_id, created_at, id);
