@@ -188,6 +188,11 @@ func seedCmd(args []string) error {
 				return err
 			}
 			fmt.Printf("added %d synthetic invoices in %s\n", *scale, time.Since(start).Round(time.Millisecond))
+			start = time.Now()
+			if err := seed.ScaleTiers(ctx, d, *scale); err != nil {
+				return err
+			}
+			fmt.Printf("added %d synthetic tiers (members over every state) in %s\n", *scale, time.Since(start).Round(time.Millisecond))
 		}
 		return nil
 	})

@@ -3,12 +3,13 @@
 # See bench/README.md. Settings (environment):
 #   BENCH_DURATION      wrk duration of each line (default 10s)
 #   BENCH_WARMUP        wrk warm-up before each line (default 2s)
-#   BENCH_SCALE         synthetic users added by `partage seed --scale` (default 100000)
+#   BENCH_SCALE         synthetic users, mails, invoices and tiers added by `partage seed --scale` (default 100000)
 #   BENCH_DATABASE_URL  a throwaway PostgreSQL database to use instead of a fresh SQLite file
 #   BENCH_STREAMS       open realtime streams (GET /events), one admin each (default 1000; 0 skips the realtime part)
 #   BENCH_MESSAGES      chat messages sent over them (default 2000)
 #   BENCH_SENDERS       concurrent senders (default 16); BENCH_OPEN_RATE streams opened per second (default 100)
 #   BENCH_ADDR / BENCH_BARE_ADDR  listen addresses (default 127.0.0.1:18080 / 127.0.0.1:18081)
+#   BENCH_ONLY          an extended regular expression: only the lines whose names match run (and the bare handler)
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -264,6 +265,9 @@ budget_verdict() {
 bench_run() {
   local name=$1 user=$2 url=$3
   shift 3
+  if [[ -n ${BENCH_ONLY:-} && -n $BARE_RPS ]] && ! [[ $name =~ $BENCH_ONLY ]]; then
+    return 0
+  fi
   local hdr=() h
   for h in "$@"; do hdr+=(-H "$h"); done
   local expect=${EXPECT:-'type == "object" or type == "array"'}
@@ -387,6 +391,26 @@ EXPECT='(.invoices | length) == 10 and .total > 10000 and .invoices[0].invoiceSt
   bench_lua "GET invoices Paid p3, not kept" "$BENCH/lua/fresh.lua" "$INVOICES?status=Paid&page=3" "${BEARER_H[@]}"
 EXPECT='(.invoices | length) == 10 and .total >= 1000 and .total < 1100' \
   bench_lua "GET invoices q (1%) p3, not kept" "$BENCH/lua/fresh.lua" "$INVOICES?q=atelier-lyon&page=3" "${BEARER_H[@]}"
+
+# The members' list (/coop/membres, its JSON for API clients) over the 100,000 synthetic tiers of seed
+# --scale, nine in ten of them members or candidates, with the user list's budgets (vs bare: no filter and
+# a status >= 15%, a 1%-selective q >= 2%, q+status >= 1%; p99 <= 50 ms; one connection p50 <= 2 ms).
+# Every line asks a query string never asked before (bench/lua/fresh.lua): the page is read from the
+# database each time; the totals without a search come from the kept counts (tiers_role_counts).
+# "oé ber" selects 1% of the synthetic persons, as in the user list; actif is half of the tiers.
+MEMBERS=$BASE/coop/membres
+EXPECT='(.members | length) == 10 and .total > 50000' \
+  BUDGET_PCT=15 bench_lua "GET members p1, not kept" "$BENCH/lua/fresh.lua" "$MEMBERS" "${BEARER_H[@]}"
+EXPECT='(.members | length) == 10 and .total > 30000 and .members[0].membership.status == "actif"' \
+  BUDGET_PCT=15 bench_lua "GET members actif p3, not kept" "$BENCH/lua/fresh.lua" "$MEMBERS?status=actif&page=3" "${BEARER_H[@]}"
+EXPECT='(.members | length) == 10 and .total >= 500' \
+  BUDGET_PCT=2 bench_lua "GET members q (1%) p3, not kept" "$BENCH/lua/fresh.lua" "$MEMBERS?q=o%C3%A9%20ber&page=3" "${BEARER_H[@]}"
+EXPECT='(.members | length) == 10 and .total > 100 and .members[0].membership.status == "actif"' \
+  BUDGET_PCT=1 bench_lua "GET members q+actif p3, not kept" "$BENCH/lua/fresh.lua" "$MEMBERS?q=o%C3%A9%20ber&status=actif&page=3" "${BEARER_H[@]}"
+EXPECT='(.members | length) == 10 and .total > 50000' \
+  BUDGET_PCT=15 bench_lua "GET members pages 1-50, not kept" "$BENCH/lua/fresh_pages.lua" "$MEMBERS" "${BEARER_H[@]}"
+EXPECT='(.members | length) == 10' BUDGET_P50_MS=2 THREADS=1 CONNECTIONS=1 \
+  bench_lua "GET members p1 (1 conn), not kept" "$BENCH/lua/fresh.lua" "$MEMBERS" "${BEARER_H[@]}"
 unset BUDGET_P99_MS
 
 # ---------------------------------------------------------------- memory and bundles

@@ -156,6 +156,10 @@ type demoAccount struct {
 var DemoAccounts = []demoAccount{
 	{Email: "admin@demo.com", Password: "admin", Role: auth.RoleAdmin},
 	{Email: "client@demo.com", Password: "client", Role: auth.RoleClient},
+	{Email: "manager@demo.com", Password: "manager", Role: auth.RoleManager},
+	{Email: "accountant@demo.com", Password: "accountant", Role: auth.RoleAccountant},
+	{Email: "viewer@demo.com", Password: "viewer", Role: auth.RoleViewer},
+	{Email: "member@demo.com", Password: "member", Role: auth.RoleMember},
 }
 
 func demoAccounts(ctx context.Context, a *auth.Service) []demoAccount {

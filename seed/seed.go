@@ -94,6 +94,9 @@ func demo(ctx context.Context, d *db.DB, dataDir string) (bool, error) {
 	if err := demoMembers(ctx, d); err != nil {
 		return false, err
 	}
+	if err := demoCoop(ctx, d); err != nil {
+		return false, err
+	}
 	return true, nil
 }
 
