@@ -264,6 +264,9 @@ func (f *ApplicationFilter) Normalize() error {
 		f.Page = 1
 	}
 	fields := app.Fields{}
+	if f.Page > app.MaxPage {
+		fields.Set("page", "pageRange", app.Params{"min": 1, "max": app.MaxPage})
+	}
 	if !oneOf(f.Status, ApplicationStatuses) {
 		fields.Set("status", "applicationStatusChoice", nil)
 	}
