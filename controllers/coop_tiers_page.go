@@ -31,6 +31,9 @@ type timelineEvent struct {
 	Params map[string]any `json:"params,omitempty"`
 }
 
+// tiersPageMessages is how many of a tiers' contact messages their page shows, the newest.
+const tiersPageMessages = 20
+
 // tiersPage is /coop/tiers/{id}: a tiers' identity and roles, invoices,
 // contact messages, documents, timeline, history (its audit entries,
 // those of its documents too) and the changes the person asked for that
@@ -54,10 +57,13 @@ func (s *Server) tiersPage(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	messages, err := s.Registry.Messages(ctx, t.ID, 20)
+	messages, err := s.Contact.ListForTiers(ctx, t.ID)
 	if err != nil {
 		s.fail(w, r, err)
 		return
+	}
+	if len(messages) > tiersPageMessages {
+		messages = messages[:tiersPageMessages]
 	}
 	docs, err := s.Registry.ListDocuments(ctx, t.ID)
 	if err != nil {
