@@ -19,8 +19,11 @@ import (
 
 	"partage/app/auth"
 	"partage/app/config"
+	"partage/app/coopconfig"
 	"partage/app/db"
 	"partage/app/files"
+	"partage/app/ledger"
+	"partage/app/money"
 	"partage/app/wire"
 	"partage/controllers"
 	"partage/seed"
@@ -34,10 +37,14 @@ const usage = `partage — the cooperative's admin dashboard and member platform
 Commands:
   serve                 migrate, seed demo data into an empty database, and serve (default)
   migrate               apply the database migrations and exit
-  seed [--scale N]      load the demo data into an empty database; --scale adds N synthetic rows per large table
+  seed [--scale N [--entries M] [--lines L]]
+                        load the demo data into an empty database; --scale adds N synthetic rows per large table,
+                        M movements to the register of parts (default 10×N) and L lines to one account (default 10000)
   user create --email E --password P [--name N] [--username U] [--role admin|client]
                         create an account (for deployments with registration closed)
   user reset-link EMAIL print a link (valid a day, single use) that sets the account's password
+  ledger verify         check the register of parts and the accounts: numbers unbroken, every entry's hash, the
+                        holdings; names the first entry that breaks it and exits 1 when broken
   backup FILE           write a consistent copy of the SQLite database to FILE, and of the stored
                         files (DATA_DIR/files) to the folder FILE.files
 
@@ -60,6 +67,8 @@ func main() {
 		err = seedCmd(args)
 	case "user":
 		err = userCmd(args)
+	case "ledger":
+		err = ledgerCmd(args)
 	case "backup":
 		err = backupCmd(args)
 	case "help", "-h", "--help":
@@ -163,6 +172,8 @@ func build(cfg *config.Config, d *db.DB, log *slog.Logger) (*wire.App, error) {
 func seedCmd(args []string) error {
 	fl := flag.NewFlagSet("seed", flag.ContinueOnError)
 	scale := fl.Int("scale", 0, "add this many synthetic rows to each large table")
+	entries := fl.Int("entries", -1, "with --scale: movements added to the register of parts (default: ten per synthetic row)")
+	lines := fl.Int("lines", 10000, "with --scale: lines booked on one synthetic holder's account")
 	if err := fl.Parse(args); err != nil {
 		return err
 	}
@@ -193,6 +204,20 @@ func seedCmd(args []string) error {
 				return err
 			}
 			fmt.Printf("added %d synthetic tiers (members over every state) in %s\n", *scale, time.Since(start).Round(time.Millisecond))
+			start = time.Now()
+			if err := seed.ScaleProducts(ctx, d, *scale); err != nil {
+				return err
+			}
+			fmt.Printf("added %d synthetic products in %s\n", *scale, time.Since(start).Round(time.Millisecond))
+			if *entries < 0 {
+				*entries = 10 * *scale
+			}
+			r, err := seed.ScaleLedger(ctx, d, cfg.DataDir, *entries, *lines)
+			if err != nil {
+				return err
+			}
+			fmt.Printf("added %d register entries over %d synthetic holders, dated %s to %s, in %s\n", r.Entries, r.Holders, r.From, r.To, r.Took.Round(time.Millisecond))
+			fmt.Printf("booked %d lines on the account of tiers %d from %s in %s\n", r.Lines, r.Account, r.LinesOn, r.Booking.Round(time.Millisecond))
 		}
 		return nil
 	})
@@ -271,5 +296,52 @@ func backupCmd(args []string) error {
 		}
 		fmt.Printf("backup written to %s, and its %d stored files to %s\n", args[0], n, filesDir)
 		return nil
+	})
+}
+
+// verifyAccounts checks the booked lines of the members' accounts the same
+// way: their chain, each running balance and the balances now.
+func verifyAccounts(ctx context.Context, m *money.Store) error {
+	start := time.Now()
+	v, err := m.VerifyAccounts(ctx)
+	if err != nil {
+		return err
+	}
+	switch {
+	case v.OK:
+		fmt.Printf("accounts: %d booked lines verified in %v, chain and balances intact\n", v.Entries, time.Since(start).Round(time.Millisecond))
+		return nil
+	case v.BrokenAt == 0:
+		return fmt.Errorf("accounts BROKEN: the balance of tiers %d is not its last line's (%d lines read)", v.TiersID, v.Entries)
+	default:
+		return fmt.Errorf("accounts BROKEN at line %d: its %s does not match (changed behind the product's back)", v.BrokenAt, v.Reason)
+	}
+}
+
+// ledgerCmd is `partage ledger verify`: the register of parts checked from
+// its first entry, in English; an error (exit 1) when it is broken.
+func ledgerCmd(args []string) error {
+	if len(args) != 1 || args[0] != "verify" {
+		return errors.New("usage: partage ledger verify")
+	}
+	return withDB(func(ctx context.Context, d *db.DB, cfg *config.Config) error {
+		settings := coopconfig.New(d, files.New(d, cfg.DataDir), coopconfig.Defaults(cfg.Coop, cfg.RegistrationOpen))
+		start := time.Now()
+		v, err := ledger.New(d, settings).Verify(ctx)
+		if err != nil {
+			return err
+		}
+		took := time.Since(start).Round(time.Millisecond)
+		switch {
+		case v.OK:
+			fmt.Printf("register of parts: %d entries verified in %v, chain and holdings intact\n", v.Entries, took)
+			return verifyAccounts(ctx, money.New(d, settings, nil))
+		case v.Reason == ledger.BrokenHoldings:
+			return fmt.Errorf("register of parts BROKEN: the holdings of tiers %d in category %s differ from the register's sums (%d entries read)", v.TiersID, v.Category, v.Entries)
+		case v.Reason == ledger.BrokenGap:
+			return fmt.Errorf("register of parts BROKEN at entry %d: a number is missing (gap)", v.BrokenAt)
+		default:
+			return fmt.Errorf("register of parts BROKEN at entry %d: its %s does not match (changed behind the product's back)", v.BrokenAt, v.Reason)
+		}
 	})
 }

@@ -3,7 +3,9 @@
 # See bench/README.md. Settings (environment):
 #   BENCH_DURATION      wrk duration of each line (default 10s)
 #   BENCH_WARMUP        wrk warm-up before each line (default 2s)
-#   BENCH_SCALE         synthetic users, mails, invoices and tiers added by `partage seed --scale` (default 100000)
+#   BENCH_SCALE         synthetic users, mails, invoices, tiers and products added by `partage seed --scale` (default 100000)
+#   BENCH_ENTRIES       movements added to the register of parts by seed --scale (default 1000000)
+#   BENCH_LINES         lines booked on one synthetic holder's account by seed --scale (default 10000)
 #   BENCH_DATABASE_URL  a throwaway PostgreSQL database to use instead of a fresh SQLite file
 #   BENCH_STREAMS       open realtime streams (GET /events), one admin each (default 1000; 0 skips the realtime part)
 #   BENCH_MESSAGES      chat messages sent over them (default 2000)
@@ -19,6 +21,8 @@ BIN=${BENCH_BIN:-$ROOT/bin/partage}
 DURATION=${BENCH_DURATION:-10s}
 WARMUP=${BENCH_WARMUP:-2s}
 SCALE=${BENCH_SCALE:-100000}
+ENTRIES=${BENCH_ENTRIES:-1000000}
+LINES=${BENCH_LINES:-10000}
 ADDR=${BENCH_ADDR:-127.0.0.1:18080}
 BARE_ADDR=${BENCH_BARE_ADDR:-127.0.0.1:18081}
 BASE=http://$ADDR
@@ -37,6 +41,8 @@ done
 [[ -x $BIN ]] || die "$BIN is missing: run make build"
 [[ -f resources/scripts/bundle-size.mjs ]] || die "resources/scripts/bundle-size.mjs is missing"
 [[ $STREAMS =~ ^[0-9]+$ ]] || die "BENCH_STREAMS must be a number, got '$STREAMS'"
+[[ $ENTRIES =~ ^[0-9]+$ ]] || die "BENCH_ENTRIES must be a number, got '$ENTRIES'"
+[[ $LINES =~ ^[0-9]+$ ]] || die "BENCH_LINES must be a number, got '$LINES'"
 
 # Open files: every realtime stream is a socket in the server and one in the bench
 # client, on top of wrk's connections and the database's files. The server and the
@@ -112,10 +118,36 @@ else
 fi
 
 start=$(date +%s%N)
-"$BIN" seed --scale "$SCALE" >"$TMP/seed.log" 2>&1 || { cat "$TMP/seed.log" >&2; die "partage seed --scale $SCALE failed"; }
+"$BIN" seed --scale "$SCALE" --entries "$ENTRIES" --lines "$LINES" >"$TMP/seed.log" 2>&1 ||
+  { cat "$TMP/seed.log" >&2; die "partage seed --scale $SCALE failed"; }
 seed_ms=$((($(date +%s%N) - start) / 1000000))
 seed_line=$(grep -m1 '^added ' "$TMP/seed.log" || true)
 printf 'seed --scale %s (%s): %d.%03d s wall (%s)\n' "$SCALE" "$ENGINE" $((seed_ms / 1000)) $((seed_ms % 1000)) "${seed_line:-no synthetic users reported}"
+
+# The register of parts and the account seed --scale built: their lines in its log give the
+# register's span (the dates of the "as of" lines) and the tiers whose account has the booked lines.
+register_line=$(grep -m1 ' register entries over ' "$TMP/seed.log" || true)
+account_line=$(grep -m1 '^booked .* lines on the account of tiers ' "$TMP/seed.log" || true)
+[[ -n $register_line && -n $account_line ]] || die "partage seed --scale reported no register or account: $(tail -n 3 "$TMP/seed.log")"
+printf '  register: %s\n  account:  %s\n' "${register_line#added }" "$account_line"
+export BENCH_FROM BENCH_TO
+read -r BENCH_FROM BENCH_TO < <(sed -n 's/.* dated \([0-9-]*\) to \([0-9-]*\),.*/\1 \2/p' <<<"$register_line")
+ACCOUNT=$(sed -n 's/.* account of tiers \([0-9]*\) from .*/\1/p' <<<"$account_line")
+ACCOUNT_FROM=$(sed -n 's/.* account of tiers [0-9]* from \([0-9-]*\) .*/\1/p' <<<"$account_line")
+[[ -n $BENCH_FROM && -n $BENCH_TO && -n $ACCOUNT && -n $ACCOUNT_FROM ]] || die "cannot read the register's span or the account from the seed's log"
+
+# partage ledger verify over the whole register (issue budget: <= 5 s), before the server starts.
+VERIFY_FAIL=
+start=$(date +%s%N)
+if "$BIN" ledger verify >"$TMP/verify.log" 2>&1; then
+  verify_ms=$((($(date +%s%N) - start) / 1000000))
+  verdict=$( ((verify_ms <= 5000)) && echo PASS || echo MISS)
+  printf 'partage ledger verify (%s): %d.%03d s wall  budget <= 5 s %s  (%s)\n' "$ENGINE" $((verify_ms / 1000)) $((verify_ms % 1000)) \
+    "$verdict" "$(tail -n 1 "$TMP/verify.log")"
+else
+  VERIFY_FAIL="partage ledger verify: $(tail -n 2 "$TMP/verify.log" | tr '\n' ' ')"
+  echo "partage ledger verify: FAIL: $(tail -n 2 "$TMP/verify.log" | tr '\n' ' ')"
+fi
 
 # Accounts for the sign-in line (bench/lua/jwt_login.lua): many people, not one
 # account flooded, which the sign-in limits would slow.
@@ -158,7 +190,9 @@ check_inertia() {
   [[ $code == 200 ]] || die "Inertia visit of GET $1 answered $code"
   html_page=$(page_json "$1")
   jq -e --arg c "$2" '.component == $c' "$TMP/inertia.json" >/dev/null || die "Inertia visit of GET $1: not the $2 page JSON: $(head -c 300 "$TMP/inertia.json")"
-  jq -e --argjson h "$html_page" '. == $h' "$TMP/inertia.json" >/dev/null || die "GET $1: the Inertia visit and the HTML visit carry different page JSON"
+  # tookMs (the dashboard's own reading time) differs from one visit to the next; everything else must not.
+  jq -e --argjson h "$html_page" 'def steady: walk(if type == "object" then del(.tookMs) else . end); steady == ($h | steady)' \
+    "$TMP/inertia.json" >/dev/null || die "GET $1: the Inertia visit and the HTML visit carry different page JSON"
   echo "check: GET $1 with X-Inertia answers 200 and the same $2 page JSON as the HTML visit"
 }
 check_inertia / Dashboard/Home
@@ -168,6 +202,7 @@ check_inertia /access-control AccessControl/Index
 # Before the wrk lines, on a server that has served little yet (so VmRSS shows
 # what the streams cost); it ends once the server has forgotten its users.
 FAILURES=()
+[[ -z $VERIFY_FAIL ]] || FAILURES+=("$VERIFY_FAIL")
 if ((STREAMS > 0)); then
   echo
   if ! BENCH_ADDR=$ADDR BENCH_STREAMS=$STREAMS BENCH_SERVER_PID=$SERVER_PID BENCH_SERVER_LOG=$TMP/server.log \
@@ -392,6 +427,33 @@ EXPECT='(.invoices | length) == 10 and .total > 10000 and .invoices[0].invoiceSt
 EXPECT='(.invoices | length) == 10 and .total >= 1000 and .total < 1100' \
   bench_lua "GET invoices q (1%) p3, not kept" "$BENCH/lua/fresh.lua" "$INVOICES?q=atelier-lyon&page=3" "${BEARER_H[@]}"
 
+# The shop's products call (spec §7, GET /apps/ecommerce/products) over the 100,000 synthetic products of
+# seed --scale (seed/shop_scale.go), with the user list's budgets (vs bare: no filter and a filter >= 15%,
+# a name search >= 2%, search + category + price range >= 1%; p99 <= 50 ms; one connection p50 <= 2 ms).
+# Every line asks a query string never asked before (bench/lua/fresh.lua): the page, its colours, images,
+# and the caller's wishlist and cart are read from the database each time; the totals and the ids of the
+# filters that match at most 20,000 products are kept by the store under the catalogue's version.
+# "confiture" names 5% of the synthetic products; epicerie is one category in nine; 10 to 200 euros is
+# about four prices in ten: the three together select about 0.2%.
+PRODUCTS=$BASE/apps/ecommerce/products
+# The same query string again and again: what the kept answers serve (beside, not instead of, the fresh lines).
+BUDGET_PCT=15 EXPECT='(.products | length) == 9 and .total > 90000' bench_get "GET products p1" "$PRODUCTS" "${BEARER_H[@]}"
+BUDGET_PCT=2 EXPECT='(.products | length) == 9 and .total > 50' \
+  bench_get "GET products q+cat+price" "$PRODUCTS?q=confiture&category=epicerie&priceMin=1000&priceMax=20000" "${BEARER_H[@]}"
+EXPECT='(.products | length) == 9 and .total > 90000 and (.userWishlist | type) == "array"' \
+  BUDGET_PCT=15 BUDGET_P99_MS=50 bench_lua "GET products p1, not kept" "$BENCH/lua/fresh.lua" "$PRODUCTS" "${BEARER_H[@]}"
+EXPECT='(.products | length) == 9 and .total > 1000 and ([.products[].category] | unique) == ["epicerie"]' \
+  BUDGET_PCT=15 BUDGET_P99_MS=50 bench_lua "GET products cat+price p3, not kept" "$BENCH/lua/fresh.lua" \
+  "$PRODUCTS?category=epicerie&priceMin=1000&priceMax=20000&sortBy=price-asc&page=3" "${BEARER_H[@]}"
+EXPECT='(.products | length) == 9 and .total > 1000 and (.products[0].name | test("Confiture"))' \
+  BUDGET_PCT=2 BUDGET_P99_MS=50 bench_lua "GET products q (5%) p3, not kept" "$BENCH/lua/fresh.lua" "$PRODUCTS?q=confiture&page=3" "${BEARER_H[@]}"
+EXPECT='(.products | length) == 9 and .total > 50 and (.products[0].name | test("Confiture")) and .products[0].category == "epicerie"' \
+  BUDGET_PCT=1 BUDGET_P99_MS=50 bench_lua "GET products q+cat+price, not kept" "$BENCH/lua/fresh.lua" \
+  "$PRODUCTS?q=confiture&category=epicerie&priceMin=1000&priceMax=20000" "${BEARER_H[@]}"
+EXPECT='(.products | length) == 9' BUDGET_P50_MS=2 THREADS=1 CONNECTIONS=1 \
+  bench_lua "GET products q+cat+price (1 conn)" "$BENCH/lua/fresh.lua" \
+  "$PRODUCTS?q=confiture&category=epicerie&priceMin=1000&priceMax=20000" "${BEARER_H[@]}"
+
 # The members' list (/coop/membres, its JSON for API clients) over the 100,000 synthetic tiers of seed
 # --scale, nine in ten of them members or candidates, with the user list's budgets (vs bare: no filter and
 # a status >= 15%, a 1%-selective q >= 2%, q+status >= 1%; p99 <= 50 ms; one connection p50 <= 2 ms).
@@ -412,6 +474,40 @@ EXPECT='(.members | length) == 10 and .total > 50000' \
 EXPECT='(.members | length) == 10' BUDGET_P50_MS=2 THREADS=1 CONNECTIONS=1 \
   bench_lua "GET members p1 (1 conn), not kept" "$BENCH/lua/fresh.lua" "$MEMBERS" "${BEARER_H[@]}"
 unset BUDGET_P99_MS
+
+# The register of parts over the movements of seed --scale (BENCH_ENTRIES, default 1,000,000, over 20,000
+# synthetic holders), and the account of one holder with BENCH_LINES booked lines (issue budgets at one
+# connection: holdings as of a date and the cap table p50 <= 50 ms; a statement of 10,000 movements p50
+# <= 100 ms). The cap table of today is kept under the register's version; "asOf" asks another date of the
+# span seed --scale wrote at every request (lua/fresh_dates.lua: the holdings are recomputed from the
+# checkpoint before that date and the entries since); the register's pages ask a new query string every
+# time. Each answer costs hundreds of times a list page, so the load lines use 8 connections, not 64.
+PARTS=$BASE/coop/parts
+MONTH_FROM=$(date -u -d "$BENCH_TO -30 days" +%F)
+HOLDINGS_OK='(.rows | length) == 25 and .total >= 1000 and (.categories | length) >= 1'
+STATEMENT="$BASE/coop/tiers/$ACCOUNT/statement?from=$ACCOUNT_FROM&to=$BENCH_TO"
+STATEMENT_OK="(.statement.lines | length) == $LINES and .statement.closingCents == .account.balanceCents"
+EXPECT="$HOLDINGS_OK and .number >= $ENTRIES" CONNECTIONS=8 bench_get "GET parts cap table" "$PARTS/holdings" "${BEARER_H[@]}"
+EXPECT="$HOLDINGS_OK" BUDGET_P50_MS=50 THREADS=1 CONNECTIONS=1 \
+  bench_get "GET parts cap table (1 conn)" "$PARTS/holdings" "${BEARER_H[@]}"
+EXPECT="$HOLDINGS_OK" CONNECTIONS=8 bench_lua "GET holdings asOf, not kept" "$BENCH/lua/fresh_dates.lua" "$PARTS/holdings" "${BEARER_H[@]}"
+EXPECT="$HOLDINGS_OK" BUDGET_P50_MS=50 THREADS=1 CONNECTIONS=1 \
+  bench_lua "GET holdings asOf 1 conn, not kept" "$BENCH/lua/fresh_dates.lua" "$PARTS/holdings" "${BEARER_H[@]}"
+EXPECT="$HOLDINGS_OK and .rows[0].category == \"A\"" BUDGET_P50_MS=50 THREADS=1 CONNECTIONS=1 \
+  bench_lua "GET holdings A 1 conn, not kept" "$BENCH/lua/fresh_dates.lua" "$PARTS/holdings?category=A" "${BEARER_H[@]}"
+EXPECT="(.entries | length) == 25 and .total >= $ENTRIES" CONNECTIONS=8 \
+  bench_lua "GET parts p1, not kept" "$BENCH/lua/fresh.lua" "$PARTS" "${BEARER_H[@]}"
+EXPECT='(.entries | length) == 25 and .total > 1000 and ([.entries[] | select(.kind != "cession" or .category != "A")] | length) == 0' \
+  CONNECTIONS=8 bench_lua "GET parts cession A p3, not kept" "$BENCH/lua/fresh.lua" "$PARTS?kind=cession&category=A&page=3" "${BEARER_H[@]}"
+EXPECT='(.entries | length) == 25 and .total > 1000' CONNECTIONS=8 \
+  bench_lua "GET parts a month, pages, not kept" "$BENCH/lua/fresh_pages.lua" "$PARTS?from=$MONTH_FROM&to=$BENCH_TO" "${BEARER_H[@]}"
+EXPECT="(.entries | length) > 0 and ([.entries[] | select(.fromTiers != $ACCOUNT and .toTiers != $ACCOUNT)] | length) == 0" \
+  CONNECTIONS=8 bench_lua "GET parts of a holder, not kept" "$BENCH/lua/fresh.lua" "$PARTS?holder=$ACCOUNT" "${BEARER_H[@]}"
+EXPECT="(.entries | length) == 25" BUDGET_P50_MS=50 THREADS=1 CONNECTIONS=1 \
+  bench_lua "GET parts p1 1 conn, not kept" "$BENCH/lua/fresh.lua" "$PARTS" "${BEARER_H[@]}"
+EXPECT="$STATEMENT_OK" CONNECTIONS=8 bench_get "GET statement $LINES lines" "$STATEMENT" "${BEARER_H[@]}"
+EXPECT="$STATEMENT_OK" BUDGET_P50_MS=100 THREADS=1 CONNECTIONS=1 \
+  bench_lua "GET statement $LINES lines, 1 conn" "$BENCH/lua/fresh.lua" "$STATEMENT" "${BEARER_H[@]}"
 
 # ---------------------------------------------------------------- memory and bundles
 hwm=$(awk '/^VmHWM:/ { print $2 }' "/proc/$SERVER_PID/status" 2>/dev/null || true)

@@ -23,7 +23,7 @@ func (s *Server) loginPage(variant string) http.HandlerFunc {
 
 func (s *Server) registerPage(variant string) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		if !s.Auth.RegistrationOpen() {
+		if !s.Auth.RegistrationOpenAt(r.Context()) {
 			s.flash(w, r, "info", "flash.registrationClosed", nil)
 			s.in.Redirect(w, r, "/login")
 			return
@@ -66,7 +66,21 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	target, err := s.signIn(w, r, u, bool(in.Remember))
+	if on, err := s.Auth.TwoStepEnabled(r.Context(), u.ID); err != nil {
+		s.fail(w, r, err)
+		return
+	} else if on {
+		s.startTwoStep(w, r, u, bool(in.Remember)) // twostep.go: the code first
+		return
+	}
+	s.completeSignIn(w, r, u, bool(in.Remember))
+}
+
+// completeSignIn signs u in once every step passed (the password, and the
+// code when two-step sign-in is on): a fresh session, the welcome toast, then
+// where the visitor was going or their home.
+func (s *Server) completeSignIn(w http.ResponseWriter, r *http.Request, u *auth.User, remember bool) {
+	target, err := s.signIn(w, r, u, remember)
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -151,12 +165,18 @@ func (s *Server) register(w http.ResponseWriter, r *http.Request) {
 
 // logout ends the session on the server, then starts a clean one for the goodbye toast.
 func (s *Server) logout(w http.ResponseWriter, r *http.Request) {
+	s.signOutTo(w, r, "info", "flash.signedOut")
+}
+
+// signOutTo ends the browser's session (a new, empty one under a new ID, the
+// history of the signed-in pages cleared) and sends it to the sign-in page
+// with a toast: signing out, or after deleting one's account.
+func (s *Server) signOutTo(w http.ResponseWriter, r *http.Request, level, key string) {
 	sess, err := s.Sessions.Get(r, session.CookieName)
-	if err != nil {
-		s.fail(w, r, err)
-		return
+	if err == nil {
+		err = s.Sessions.Renew(r.Context(), sess)
 	}
-	if err := s.Sessions.Renew(r.Context(), sess); err != nil {
+	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
@@ -167,7 +187,7 @@ func (s *Server) logout(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	s.flash(w, r, "info", "flash.signedOut", nil)
+	s.flash(w, r, level, key, nil)
 	s.in.Redirect(w, r, "/login")
 }
 

@@ -22,7 +22,7 @@ func (s *Server) chatPage(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	profile, err := s.Chat.Profile(r.Context(), u)
+	profile, err := s.chatProfileOf(r, u)
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -68,7 +68,7 @@ func (s *Server) chatsAndContacts(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	profile, err := s.Chat.Profile(r.Context(), u)
+	profile, err := s.chatProfileOf(r, u)
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -78,7 +78,7 @@ func (s *Server) chatsAndContacts(w http.ResponseWriter, r *http.Request) {
 
 // chatProfile answers spec §7's GET /apps/chat/users/profile-user.
 func (s *Server) chatProfile(w http.ResponseWriter, r *http.Request) {
-	p, err := s.Chat.Profile(r.Context(), auth.UserFrom(r.Context()))
+	p, err := s.chatProfileOf(r, auth.UserFrom(r.Context()))
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -86,7 +86,21 @@ func (s *Server) chatProfile(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, p)
 }
 
+// chatProfileOf is u's chat profile with the real state of their two-step
+// sign-in (spec §3's settings.isTwoStepAuthVerificationEnabled), which only
+// the account settings turn on and off.
+func (s *Server) chatProfileOf(r *http.Request, u *auth.User) (chat.Profile, error) {
+	p, err := s.Chat.Profile(r.Context(), u)
+	if err != nil {
+		return p, err
+	}
+	p.Settings.IsTwoStepAuthVerificationEnabled, err = s.Auth.TwoStepEnabled(r.Context(), u.ID)
+	return p, err
+}
+
 // chatProfileUpdate saves the own profile: {about?, status?, settings?: {…}} → {profileUser}.
+// settings.isTwoStepAuthVerificationEnabled is read, never written: two-step
+// sign-in is turned on with a first code, in the account settings.
 func (s *Server) chatProfileUpdate(w http.ResponseWriter, r *http.Request) {
 	var in struct {
 		About    *string `json:"about"`
@@ -102,9 +116,13 @@ func (s *Server) chatProfileUpdate(w http.ResponseWriter, r *http.Request) {
 	}
 	up := chat.ProfileUpdate{About: in.About, Status: in.Status}
 	if in.Settings != nil {
-		up.IsTwoStepAuthVerificationEnabled, up.IsNotificationsOn = in.Settings.TwoStep, in.Settings.Notifications
+		up.IsNotificationsOn = in.Settings.Notifications
 	}
-	p, err := s.Chat.UpdateProfile(r.Context(), auth.UserFrom(r.Context()), up)
+	me := auth.UserFrom(r.Context())
+	p, err := s.Chat.UpdateProfile(r.Context(), me, up)
+	if err == nil {
+		p.Settings.IsTwoStepAuthVerificationEnabled, err = s.Auth.TwoStepEnabled(r.Context(), me.ID)
+	}
 	if err != nil {
 		s.fail(w, r, err)
 		return

@@ -61,6 +61,10 @@ func (s *Server) memberAdmit(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
+	if err := s.requiredDocuments(r, id); err != nil {
+		s.fail(w, r, err)
+		return
+	}
 	account, created, err := s.memberAccount(ctx, t.Name, t.Email, t.CompanyName, t.Country, t.Phone, t.Language)
 	if err != nil {
 		s.fail(w, r, err)
@@ -99,6 +103,36 @@ func (s *Server) memberAdmit(w http.ResponseWriter, r *http.Request) {
 		s.flashLink(w, r, *out.Link, "")
 	}
 	s.in.Back(w, r)
+}
+
+// requiredDocuments refuses (409 documentsMissing) to admit a candidate
+// who lacks one of the documents the configuration requires, naming the
+// missing kinds (params missing: the kinds; kinds: their names in the
+// reader's language).
+func (s *Server) requiredDocuments(r *http.Request, tiersID int64) error {
+	set, err := s.Settings.Get(r.Context())
+	if err != nil || len(set.RequiredDocuments) == 0 {
+		return err
+	}
+	docs, err := s.Registry.ListDocuments(r.Context(), tiersID)
+	if err != nil {
+		return err
+	}
+	held := map[string]bool{}
+	for _, d := range docs {
+		held[d.Kind] = true
+	}
+	t := s.Texts.Translator(s.languageOf(r).Code)
+	var missing, names []string
+	for _, k := range set.RequiredDocuments {
+		if !held[k] {
+			missing, names = append(missing, k), append(names, t("coop.tiers.documentKinds."+k))
+		}
+	}
+	if len(missing) == 0 {
+		return nil
+	}
+	return app.E(app.ECONFLICT, "documentsMissing", app.Params{"missing": missing, "kinds": strings.Join(names, ", ")})
 }
 
 // memberAccount is the account of the member-to-be with this e-mail: the

@@ -26,7 +26,8 @@ func (s *Server) auditRoutes(r *mux.Router) {
 
 // auditRecordTypes are the record types the page filters on.
 var auditRecordTypes = []string{audit.RecordTiers, audit.RecordMembership, audit.RecordApplication, audit.RecordDocument,
-	audit.RecordContact, audit.RecordStaff, audit.RecordChange}
+	audit.RecordContact, audit.RecordStaff, audit.RecordChange, audit.RecordShareEntry, audit.RecordSubscription, audit.RecordMovement,
+	audit.RecordInterestRun, audit.RecordSettings}
 
 // auditExportMax bounds one export: the log only grows, and a spreadsheet of
 // more lines than this is better asked for by date range.

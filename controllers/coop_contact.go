@@ -84,6 +84,7 @@ func (s *Server) contactSubmit(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
+	s.notifyContact(r, m) // account_notify.go
 	s.contactSent(w, r, m)
 }
 

@@ -14,6 +14,7 @@ import (
 
 	"partage/app"
 	"partage/app/auth"
+	"partage/app/coopconfig"
 	"partage/app/files"
 	"partage/app/inertia"
 	"partage/app/membership"
@@ -33,19 +34,42 @@ func (s *Server) joinRoutes(r *mux.Router) {
 	s.page(r, "POST", "/coop/rejoignez-nous/{id:[0-9]+}/reject", can("manage", auth.SubjectMember), s.applicationReject)
 }
 
+// errJoinClosed refuses an application while the configuration closes /rejoindre.
+var errJoinClosed = app.E(app.ECONFLICT, "joinClosed", nil)
+
 // joinForm is the name of the public form the guard counts sendings of.
 const joinForm = "join"
 
 // documentFields are the upload fields of the form and the kind of document each brings.
 var documentFields = []struct{ field, kind string }{{"idDocument", membership.DocumentID}, {"ribDocument", membership.DocumentRIB}}
 
+// partsRange is the fewest and the most parts an application may wish: the
+// members' category's limits per holder (no maximum there: the
+// environment's COOP_PARTS_MAX).
+func (s *Server) partsRange(set coopconfig.Settings) (int, int) {
+	c := set.MembersCategory()
+	lo, hi := max(int(c.MinPerHolder), 1), int(c.MaxPerHolder)
+	if hi == 0 {
+		hi = max(s.Config.Coop.PartsMax, lo)
+	}
+	return lo, hi
+}
+
 // joinPage is GET /rejoindre: the application form, with the cooperative's
-// name and the parts one may wish.
+// name and the parts one may wish; while applications are closed (the
+// configuration's switch), the page says so instead (closed: true).
 func (s *Server) joinPage(w http.ResponseWriter, r *http.Request) {
+	set, err := s.Settings.Get(r.Context())
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	partsMin, partsMax := s.partsRange(set)
 	s.render(w, r, "Public/Join", inertia.Props{
-		"coopName":     s.Config.Coop.Name,
-		"partsMin":     s.Config.Coop.PartsMin,
-		"partsMax":     s.Config.Coop.PartsMax,
+		"closed":       !set.JoinOpen,
+		"coopName":     set.Identity.Name,
+		"partsMin":     partsMin,
+		"partsMax":     partsMax,
 		"legalForms":   registry.LegalForms,
 		"maxDocuments": registry.MaxApplicationDocuments,
 		"maxFileMB":    registry.MaxDocument >> 20,
@@ -90,8 +114,18 @@ type upload struct {
 // (and counts for nothing); past publicform.Max sendings from one address an
 // hour, 429 with Retry-After. The applicant gets a confirmation in their
 // language. API clients get 201 {application}; the page comes back to its
-// thank-you state.
+// thank-you state. While applications are closed it is 409 joinClosed.
 func (s *Server) joinApply(w http.ResponseWriter, r *http.Request) {
+	set, err := s.Settings.Get(r.Context())
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	if !set.JoinOpen {
+		s.fail(w, r, errJoinClosed)
+		return
+	}
+	partsMin, partsMax := s.partsRange(set)
 	var body joinBody
 	if err := decode(r, &body); err != nil {
 		s.fail(w, r, err)
@@ -110,7 +144,7 @@ func (s *Server) joinApply(w http.ResponseWriter, r *http.Request) {
 	uploads, fields := documentUploads(r)
 	checked := in
 	checked.Documents = make([]membership.DocumentInput, len(uploads))
-	if err := checked.Normalize(s.Config.Coop.PartsMin, s.Config.Coop.PartsMax, time.Now()); err != nil || len(fields) > 0 {
+	if err := checked.Normalize(partsMin, partsMax, time.Now()); err != nil || len(fields) > 0 {
 		if err != nil && app.ErrorFieldTexts(err) == nil {
 			s.fail(w, r, err)
 			return
@@ -133,12 +167,13 @@ func (s *Server) joinApply(w http.ResponseWriter, r *http.Request) {
 		}
 		in.Documents = append(in.Documents, d)
 	}
-	a, err := s.Members.Apply(r.Context(), s.actor(r), in, s.Config.Coop.PartsMin, s.Config.Coop.PartsMax)
+	a, err := s.Members.Apply(r.Context(), s.actor(r), in, partsMin, partsMax)
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
 	s.sendJoinConfirmation(r, a)
+	s.notifyApplication(r, a) // account_notify.go
 	s.joined(w, r, a)
 }
 

@@ -207,10 +207,15 @@ func (s *Server) memberCard(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
+	head, err := s.Settings.Letterhead(r.Context())
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
 	lng := lngOf(r, "")
 	t := s.Texts.Translator(lng)
 	var buf bytes.Buffer
-	if err := membership.WriteCard(&buf, s.Config.Coop.Name, m, lng, t); err != nil {
+	if err := membership.WriteCardOn(&buf, head, m, lng, t); err != nil {
 		if app.ErrorCode(err) != app.ECONFLICT {
 			err = fmt.Errorf("member card %d: %w", m.Tiers.ID, err)
 		}

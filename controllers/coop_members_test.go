@@ -74,7 +74,7 @@ func TestMemberScenarios(t *testing.T) {
 			{"add nobody", "admin", "POST", "/coop/membres", map[string]any{}, 400, "error.fields.tiersId"},
 			{"add bad e-mail", "admin", "POST", "/coop/membres", map[string]any{"tiers": map[string]any{"firstName": "A", "lastName": "B", "email": "nope"}}, 400, "error.fields.email"},
 			{"card of a candidate", "admin", "GET", path(elodie, "/card.pdf"), nil, 409, "error.key=server.memberCardUnavailable"},
-			{"shareholders", "viewer", "GET", "/coop/actionnaires", nil, 200, "registerReady=false"},
+			{"shareholders", "viewer", "GET", "/coop/actionnaires", nil, 200, "registerReady=true"},
 			{"bad category", "admin", "GET", "/coop/actionnaires?category=friends", nil, 400, "error.fields.category"},
 		} {
 			t.Run(c.name, func(t *testing.T) {

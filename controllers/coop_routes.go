@@ -20,6 +20,9 @@ func (s *Server) coopRoutes(r *mux.Router) {
 	s.staffRoutes(r)   // coop_staff.go
 	s.contactRoutes(r) // coop_contact.go
 	s.selfRoutes(r)    // coop_self.go
+	s.partsRoutes(r)   // coop_parts.go
+	s.moneyRoutes(r)   // coop_money.go
+	s.configRoutes(r)  // coop_config.go
 }
 
 // actor is who makes the changes of r, as the audit log records them: the

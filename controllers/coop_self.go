@@ -2,6 +2,7 @@ package controllers
 
 import (
 	"errors"
+	"maps"
 	"net/http"
 	"strconv"
 	"time"
@@ -22,6 +23,12 @@ import (
 func (s *Server) selfRoutes(r *mux.Router) {
 	s.page(r, "GET", "/coop/profil", can("read", auth.SubjectSelf), s.profilePage)
 	s.page(r, "POST", "/coop/profil/changes", can("update", auth.SubjectSelf), s.profileChange)
+	// The member's own account (coop_money_self.go): withdrawals and statements.
+	s.page(r, "POST", "/coop/profil/withdrawals", can("update", auth.SubjectSelf), s.withdrawalRequest)
+	s.page(r, "POST", "/coop/profil/withdrawals/{id:[0-9]+}/cancel", can("update", auth.SubjectSelf), s.withdrawalCancel)
+	s.api(r, "GET", "/coop/profil/statement", can("read", auth.SubjectSelf), s.selfStatement)
+	s.page(r, "GET", "/coop/profil/statement.pdf", can("read", auth.SubjectSelf), s.selfStatementPDF)
+	s.page(r, "GET", "/coop/profil/statement.csv", can("read", auth.SubjectSelf), s.selfStatementCSV)
 	decide := can("manage", auth.SubjectTiers)
 	s.api(r, "GET", "/coop/changes", can("read", auth.SubjectTiers), s.changeList)
 	s.page(r, "POST", "/coop/changes/{id:[0-9]+}/approve", decide, s.changeApprove)
@@ -69,7 +76,8 @@ func (s *Server) ownTiers(r *http.Request) (registry.Tiers, error) {
 
 // profilePage is /coop/profil: the signed-in person's own record (their
 // details, IBAN, address), membership, documents, contact messages and
-// change requests. Staff's notes stay with staff. A user without a record
+// change requests, their account (balance, latest lines, movements) and
+// their parts. Staff's notes stay with staff. A user without a record
 // (staff, usually) gets the page with tiers null and the link to their
 // account settings.
 func (s *Server) profilePage(w http.ResponseWriter, r *http.Request) {
@@ -117,10 +125,17 @@ func (s *Server) profilePage(w http.ResponseWriter, r *http.Request) {
 			break
 		}
 	}
-	s.render(w, r, "Coop/Profile", inertia.Props{
+	account, err := s.selfMoneyProps(r, t.ID)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	props := inertia.Props{
 		"tiers": t, "iban": registry.FormatIBAN(t.IBAN), "membership": member, "documents": docs, "messages": messages,
 		"pendingChange": pending, "changes": recent, "changeFields": registry.ChangeFields, "accountUrl": accountSettings,
-	})
+	}
+	maps.Copy(props, account)
+	s.render(w, r, "Coop/Profile", props)
 }
 
 // profileChange is POST /coop/profil/changes {iban?, address?, postalCode?,
@@ -143,6 +158,7 @@ func (s *Server) profileChange(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
+	s.notifyChangePending(r, c) // account_notify.go
 	if wantsJSON(r) {
 		writeJSON(w, http.StatusCreated, map[string]any{"changeRequest": c})
 		return

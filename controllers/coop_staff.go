@@ -26,6 +26,7 @@ func (s *Server) staffRoutes(r *mux.Router) {
 	s.page(r, "POST", "/coop/admins/{id:[0-9]+}/role", change, s.staffRole)
 	s.page(r, "POST", "/coop/admins/{id:[0-9]+}/status", change, s.staffStatus)
 	s.page(r, "POST", "/coop/admins/{id:[0-9]+}/sign-out", change, s.staffSignOut)
+	s.page(r, "POST", "/coop/admins/{id:[0-9]+}/two-step/off", change, s.staffTwoStepOff)
 }
 
 // staffFilter reads the list's state from the URL (q, role, status, sortBy, sortDesc, page, perPage).
@@ -204,4 +205,33 @@ func (s *Server) staffSignOut(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.saved(w, r, "user", u, "coop.staff.flash.signedOut", map[string]any{"name": u.FullName})
+}
+
+// staffTwoStepOff is POST /coop/admins/{id}/two-step/off: turns off the
+// two-step sign-in of a staff member who lost their authenticator and their
+// recovery codes (audited; their password alone signs them in until they turn
+// it on again). 409 when it is off; one's own is turned off from one's account.
+func (s *Server) staffTwoStepOff(w http.ResponseWriter, r *http.Request) {
+	u, ok := s.staffID(w, r)
+	if !ok {
+		return
+	}
+	if u.ID == auth.UserFrom(r.Context()).ID {
+		s.fail(w, r, app.E(app.EFORBIDDEN, "twoStepOwnFromAccount", nil))
+		return
+	}
+	on, err := s.Auth.ResetTwoStep(r.Context(), u.ID)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	if !on {
+		s.fail(w, r, app.E(app.ECONFLICT, "twoStepNotEnabled", nil))
+		return
+	}
+	if err := s.Users.RecordStaffTwoStepOff(r.Context(), s.actor(r), u.ID); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	s.saved(w, r, "user", u, "coop.staff.flash.twoStepOff", map[string]any{"name": u.FullName})
 }

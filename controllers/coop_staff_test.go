@@ -305,3 +305,53 @@ func TestStaffSuspensionEndsOpenStream(t *testing.T) {
 		}
 	})
 }
+
+// An admin turns off the two-step sign-in of a staff member who lost their
+// authenticator and their recovery codes: audited, their password alone signs
+// them in again; never one's own from here, never twice.
+func TestStaffTwoStepOff(t *testing.T) {
+	each(t, func(t *testing.T, e *env) {
+		admin, _ := e.token("admin@demo.com", "admin")
+		m := e.invite(t, admin, "Tove", auth.RoleManager)
+		browser, r := e.signIn(m.email, staffPassword, false)
+		if r.status != 303 {
+			t.Fatalf("sign in: %d", r.status)
+		}
+		enableTwoStep(t, e, browser)
+		twoStepOf := func() any {
+			r := e.do(nil, "GET", "/coop/admins?q=Tove", nil, bearerH(admin))
+			return at(r.value(t), "staff.0.twoStep")
+		}
+		if got := twoStepOf(); got != true {
+			t.Fatalf("the list does not show two-step on: %v", got)
+		}
+		if _, r := e.signIn(m.email, staffPassword, false); r.header.Get("Location") != "/login/two-step" {
+			t.Fatalf("the password alone signed in: %d %s", r.status, r.header.Get("Location"))
+		}
+		var me int64
+		e.db.QueryRow(`SELECT id FROM users WHERE email = 'admin@demo.com'`).Scan(&me)
+		if r := e.do(nil, "POST", fmt.Sprintf("/coop/admins/%d/two-step/off", me), nil, bearerH(admin)); r.status != 403 {
+			t.Fatalf("one's own from the staff page: %d", r.status)
+		}
+		if r := e.do(nil, "POST", fmt.Sprintf("/coop/admins/%d/two-step/off", m.id), nil, bearerH(admin)); r.status != 200 {
+			t.Fatalf("turn off: %d %s", r.status, r.body)
+		}
+		if got := twoStepOf(); got != false {
+			t.Fatalf("the list still shows two-step on: %v", got)
+		}
+		if r := e.do(nil, "POST", fmt.Sprintf("/coop/admins/%d/two-step/off", m.id), nil, bearerH(admin)); r.status != 409 {
+			t.Fatalf("turn off twice: %d %s", r.status, r.body)
+		}
+		if _, r := e.signIn(m.email, staffPassword, false); r.status != 303 || r.header.Get("Location") == "/login/two-step" {
+			t.Fatalf("the password alone after: %d %s", r.status, r.header.Get("Location"))
+		}
+		entries := e.auditOf(t, m.id)
+		if entries[len(entries)-1].Action != "twoStepOff" {
+			t.Fatalf("not audited: %+v", entries)
+		}
+		manager, _ := e.token(m.email, staffPassword)
+		if r := e.do(nil, "POST", fmt.Sprintf("/coop/admins/%d/two-step/off", me), nil, bearerH(manager)); r.status != 403 {
+			t.Fatalf("a manager: %d", r.status)
+		}
+	})
+}

@@ -36,8 +36,9 @@ const tiersPageMessages = 20
 
 // tiersPage is /coop/tiers/{id}: a tiers' identity and roles, invoices,
 // contact messages, documents, timeline, history (its audit entries,
-// those of its documents too) and the changes the person asked for that
-// wait for staff (changeRequests).
+// those of its documents too), the changes the person asked for that
+// wait for staff (changeRequests), and for readers of the money and the
+// register its account, latest movements and parts.
 func (s *Server) tiersPage(w http.ResponseWriter, r *http.Request) {
 	if u := auth.UserFrom(r.Context()); !auth.Can(auth.RulesOf(u), "read", auth.SubjectTiers) {
 		if own, err := s.Registry.FindTiersByUser(r.Context(), u.ID); err == nil && strconv.FormatInt(own.ID, 10) == mux.Vars(r)["id"] {
@@ -90,6 +91,10 @@ func (s *Server) tiersPage(w http.ResponseWriter, r *http.Request) {
 	props := inertia.Props{
 		"tiers": t, "iban": registry.FormatIBAN(t.IBAN), "invoices": invoices, "invoiceTotal": invoiceTotal, "messages": messages,
 		"documents": docs, "history": history, "timeline": timeline(history, invoices), "changeRequests": changes, "options": tiersOptions(),
+	}
+	if err := s.tiersMoneyProps(r, t.ID, props); err != nil {
+		s.fail(w, r, err)
+		return
 	}
 	s.render(w, r, "Coop/Tiers", props)
 }

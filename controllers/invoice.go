@@ -300,9 +300,14 @@ func (s *Server) invoicePDF(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
+	head, err := s.Settings.Letterhead(r.Context())
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
 	t := s.Texts.Translator(lngOf(r, ""))
 	var buf bytes.Buffer
-	if err := invoice.WritePDF(&buf, d, lngOf(r, ""), t); err != nil {
+	if err := invoice.WritePDFOn(&buf, head, d, lngOf(r, ""), t); err != nil {
 		s.fail(w, r, fmt.Errorf("invoice pdf %d: %w", d.ID, err))
 		return
 	}
@@ -323,8 +328,13 @@ func (s *Server) invoiceSend(w http.ResponseWriter, r *http.Request) {
 	}
 	in.Lng = lngOf(r, in.Lng)
 	u := auth.UserFrom(r.Context())
+	head, err := s.Settings.Letterhead(r.Context())
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
 	// The relay is never waited on: an SMTP mail is queued, and its delivery state shows on the invoice.
-	sent, err := s.Invoices.SendInvoice(r.Context(), s.Mail, mail.Person{ID: u.ID, Name: u.FullName, Email: u.Email}, invoiceID(r), in, s.Texts.Translator(in.Lng))
+	sent, err := s.Invoices.SendInvoice(r.Context(), s.Mail, mail.Person{ID: u.ID, Name: u.FullName, Email: u.Email}, invoiceID(r), in, head, s.Texts.Translator(in.Lng))
 	if err != nil {
 		s.fail(w, r, err)
 		return

@@ -8,7 +8,8 @@ import (
 	"testing"
 )
 
-// The demo has 50 invoices, ids 4987 to 5036, at least 8 in each shown status.
+// The demo has 59 invoices, ids 4987 to 5045 (its own 4987–5036, then the 9 of
+// the shop's demo orders), at least 8 in each shown status.
 func TestInvoiceCalls(t *testing.T) {
 	each(t, func(t *testing.T, e *env) {
 		inv := func(fields map[string]any) map[string]any { return map[string]any{"invoice": fields} }
@@ -21,16 +22,16 @@ func TestInvoiceCalls(t *testing.T) {
 		}
 		e.run(t, []jsonCase{
 			{name: "the list: newest id first, a page of 10 and the total", method: "GET", path: "/apps/invoice/invoices", as: "admin", status: 200,
-				want: map[string]any{"total": 50, "invoices.0.id": 5036, "invoices.9.id": 5027, "allData.0": 5036, "allData.9": 5027, "invoices.0.client.name": "<set>",
+				want: map[string]any{"total": 59, "invoices.0.id": 5045, "invoices.9.id": 5036, "allData.0": 5045, "allData.9": 5036, "invoices.0.client.name": "<set>",
 					"invoices.0.client.companyEmail": "<set>", "invoices.0.invoiceStatus": "<set>", "invoices.0.issuedDate": "<set>", "invoices.0.total": "<set>",
 					"invoices.0.totalCents": "<set>", "invoices.0.service": "<set>"},
 				absent: []string{"invoices.10", "invoices.0.lines"}},
 			{name: "page 2 of 5", method: "GET", path: "/apps/invoice/invoices?perPage=5&page=2", as: "admin", status: 200,
-				want: map[string]any{"total": 50, "invoices.0.id": 5031, "invoices.4.id": 5027}, absent: []string{"invoices.5"}},
+				want: map[string]any{"total": 59, "invoices.0.id": 5040, "invoices.4.id": 5036}, absent: []string{"invoices.5"}},
 			{name: "past the end", method: "GET", path: "/apps/invoice/invoices?page=9", as: "admin", status: 200,
-				want: map[string]any{"total": 50}, absent: []string{"invoices.0"}},
-			{name: "Paid: balance 0", method: "GET", path: "/apps/invoice/invoices?status=Paid", as: "admin", status: 200,
-				want: map[string]any{"total": 9, "invoices.0.invoiceStatus": "Paid", "invoices.0.balance": 0, "invoices.8.balance": 0}},
+				want: map[string]any{"total": 59}, absent: []string{"invoices.0"}},
+			{name: "Paid: balance 0", method: "GET", path: "/apps/invoice/invoices?status=Paid&perPage=20", as: "admin", status: 200,
+				want: map[string]any{"total": 14, "invoices.0.invoiceStatus": "Paid", "invoices.0.balance": 0, "invoices.13.balance": 0}},
 			{name: "Past Due: a money string balance", method: "GET", path: "/apps/invoice/invoices?status=Past%20Due", as: "admin", status: 200,
 				want: map[string]any{"total": 9, "invoices.0.invoiceStatus": "Past Due", "invoices.8.invoiceStatus": "Past Due"}},
 			{name: "Partial Payment", method: "GET", path: "/apps/invoice/invoices?status=partial%20payment&perPage=20", as: "admin", status: 200,
@@ -73,11 +74,11 @@ func TestInvoiceCalls(t *testing.T) {
 			{name: "add an invoice: totals from the server", method: "POST", path: "/apps/invoice/add", as: "admin", status: 201,
 				body: inv(map[string]any{"clientId": 1, "issuedDate": "2026-03-01", "dueDate": "2099-03-31", "taxRate": "5.5", "discount": 10,
 					"total": 1, "lines": []any{line(" Atelier ", 19.99, 3), line("Salle", "120,50", "1")}}),
-				want: map[string]any{"invoice.id": 5037, "invoice.invoiceStatus": "Draft", "invoice.subtotalCents": 18047, "invoice.discountCents": 1000,
+				want: map[string]any{"invoice.id": 5046, "invoice.invoiceStatus": "Draft", "invoice.subtotalCents": 18047, "invoice.discountCents": 1000,
 					"invoice.taxCents": 938, "invoice.totalCents": 17985, "invoice.total": 179.85, "invoice.balance": "€179.85", "invoice.lines.0.item": "Atelier",
 					"invoice.lines.0.priceCents": 5997, "invoice.lines.1.cost": 120.5, "invoice.service": "Atelier"}},
 			{name: "a new invoice heads the list", method: "GET", path: "/apps/invoice/invoices?perPage=1", as: "admin", status: 200,
-				want: map[string]any{"total": 51, "invoices.0.id": 5037}},
+				want: map[string]any{"total": 60, "invoices.0.id": 5046}},
 			{name: "bad lines", method: "POST", path: "/apps/invoice/add", as: "admin", status: 400,
 				body: inv(map[string]any{"clientId": 1, "issuedDate": "2026-03-01", "dueDate": "2026-02-01", "lines": []any{line("", "1.234", 0)}}),
 				want: map[string]any{"error.fields.dueDate": "<set>", "error.message": "Check the highlighted fields."}},
@@ -92,23 +93,23 @@ func TestInvoiceCalls(t *testing.T) {
 				want: map[string]any{"error.fields.taxRate": "<set>"}},
 			{name: "no invoice at all", method: "POST", path: "/apps/invoice/add", as: "admin", status: 400, body: good(1)},
 			{name: "a clientId that is text", method: "POST", path: "/apps/invoice/add", as: "admin", status: 400, body: inv(good("one"))},
-			{name: "refused adds added nothing", method: "GET", path: "/apps/invoice/invoices?perPage=1", as: "admin", status: 200, want: map[string]any{"total": 51}},
+			{name: "refused adds added nothing", method: "GET", path: "/apps/invoice/invoices?perPage=1", as: "admin", status: 200, want: map[string]any{"total": 60}},
 			{name: "client: add an invoice", method: "POST", path: "/apps/invoice/add", as: "client", status: 403, body: inv(good(1))},
 			{name: "edit an unknown invoice", method: "PUT", path: "/apps/invoice/edit/4", as: "admin", status: 404, body: inv(good(1))},
 			{name: "client: edit", method: "PUT", path: "/apps/invoice/edit/4987", as: "client", status: 403, body: inv(good(1))},
 
-			{name: "overpay", method: "POST", path: "/apps/invoice/5037/payments", as: "admin", status: 400,
+			{name: "overpay", method: "POST", path: "/apps/invoice/5046/payments", as: "admin", status: 400,
 				body: map[string]any{"amount": "179.86", "date": "2026-03-05", "method": "transfer"}, want: map[string]any{"error.fields.amount": "The payment is more than the balance of €179.85."}},
-			{name: "a payment of nothing, no date, unknown method", method: "POST", path: "/apps/invoice/5037/payments", as: "admin", status: 400,
+			{name: "a payment of nothing, no date, unknown method", method: "POST", path: "/apps/invoice/5046/payments", as: "admin", status: 400,
 				body: map[string]any{"amount": 0, "date": "soon", "method": "gold"},
 				want: map[string]any{"error.fields.amount": "<set>", "error.fields.date": "<set>", "error.fields.method": "<set>"}},
-			{name: "a partial payment", method: "POST", path: "/apps/invoice/5037/payments", as: "admin", status: 201,
+			{name: "a partial payment", method: "POST", path: "/apps/invoice/5046/payments", as: "admin", status: 201,
 				body: map[string]any{"amount": 79.85, "date": "2026-03-05", "method": "cheque", "note": "n°1"},
 				want: map[string]any{"payment.amountCents": 7985, "invoice.balance": "€100.00", "invoice.invoiceStatus": "<set>", "invoice.status": "partial", "invoice.payments.0.note": "n°1"}},
-			{name: "an edit under what was paid", method: "PUT", path: "/apps/invoice/edit/5037", as: "admin", status: 400,
+			{name: "an edit under what was paid", method: "PUT", path: "/apps/invoice/edit/5046", as: "admin", status: 400,
 				body: inv(map[string]any{"clientId": 1, "issuedDate": "2026-03-01", "dueDate": "2026-03-31", "lines": []any{line("x", 10, 1)}}),
 				want: map[string]any{"error.fields.lines": "<set>"}},
-			{name: "the rest", method: "POST", path: "/apps/invoice/5037/payments", as: "admin", status: 201,
+			{name: "the rest", method: "POST", path: "/apps/invoice/5046/payments", as: "admin", status: 201,
 				body: map[string]any{"amount": "100", "date": "2026-03-06", "method": "transfer"}, want: map[string]any{"invoice.balance": 0, "invoice.invoiceStatus": "Paid"}},
 			{name: "pay an unknown invoice", method: "POST", path: "/apps/invoice/4/payments", as: "admin", status: 404,
 				body: map[string]any{"amount": "1", "date": "2026-03-06", "method": "transfer"}},
@@ -119,16 +120,16 @@ func TestInvoiceCalls(t *testing.T) {
 			{name: "send to a bad address", method: "POST", path: "/apps/invoice/4987/send", as: "admin", status: 400, body: map[string]any{"to": "nobody@"},
 				want: map[string]any{"error.fields.to": "<set>"}},
 			{name: "client: send", method: "POST", path: "/apps/invoice/4987/send", as: "client", status: 403, body: map[string]any{}},
-			{name: "duplicate", method: "POST", path: "/apps/invoice/5037/duplicate", as: "admin", status: 201,
-				want: map[string]any{"invoice.id": 5038, "invoice.invoiceStatus": "Draft", "invoice.totalCents": 17985, "invoice.payments": "[]"}},
+			{name: "duplicate", method: "POST", path: "/apps/invoice/5046/duplicate", as: "admin", status: 201,
+				want: map[string]any{"invoice.id": 5047, "invoice.invoiceStatus": "Draft", "invoice.totalCents": 17985, "invoice.payments": "[]"}},
 			{name: "client: duplicate", method: "POST", path: "/apps/invoice/4987/duplicate", as: "client", status: 403},
 
 			{name: "delete without id", method: "DELETE", path: "/apps/invoice/delete", as: "admin", status: 400, want: map[string]any{"error.fields.id": "<set>"}},
 			{name: "delete an unknown id", method: "DELETE", path: "/apps/invoice/delete?id=4", as: "admin", status: 404},
-			{name: "client: delete", method: "DELETE", path: "/apps/invoice/delete?id=5037", as: "client", status: 403},
-			{name: "delete", method: "DELETE", path: "/apps/invoice/delete?id=5037", as: "admin", status: 204},
-			{name: "deleted for good", method: "GET", path: "/api/invoice/invoices/5037", as: "admin", status: 404},
-			{name: "the total follows", method: "GET", path: "/apps/invoice/invoices?perPage=1", as: "admin", status: 200, want: map[string]any{"total": 51, "invoices.0.id": 5038}},
+			{name: "client: delete", method: "DELETE", path: "/apps/invoice/delete?id=5046", as: "client", status: 403},
+			{name: "delete", method: "DELETE", path: "/apps/invoice/delete?id=5046", as: "admin", status: 204},
+			{name: "deleted for good", method: "GET", path: "/api/invoice/invoices/5046", as: "admin", status: 404},
+			{name: "the total follows", method: "GET", path: "/apps/invoice/invoices?perPage=1", as: "admin", status: 200, want: map[string]any{"total": 60, "invoices.0.id": 5047}},
 			{name: "client: pdf", method: "GET", path: "/apps/invoice/4987/pdf", as: "client", status: 403},
 			{name: "client: export", method: "GET", path: "/apps/invoice/invoices.csv", as: "client", status: 403},
 		})
@@ -188,7 +189,7 @@ func TestInvoiceSendDownloadExport(t *testing.T) {
 		if err != nil || r.status != 200 || !bytes.HasPrefix(r.body, []byte("\ufeff")) || !strings.HasPrefix(r.header.Get("Content-Type"), "text/csv") || !strings.Contains(r.header.Get("Content-Disposition"), "attachment") {
 			t.Fatalf("csv: %d %v %v", r.status, r.header, err)
 		}
-		if strings.Join(rows[0], ",") != "id,client,email,issued,due,total,balance,status" || len(rows) != 10 || rows[9][7] != "Paid" || rows[1][6] != "0.00" || rows[1][0] >= rows[2][0] {
+		if strings.Join(rows[0], ",") != "id,client,email,issued,due,total,balance,status" || len(rows) != 15 || rows[14][7] != "Paid" || rows[1][6] != "0.00" || rows[1][0] >= rows[2][0] {
 			t.Fatalf("csv rows: %v", rows)
 		}
 		// In French: `;` between cells and a decimal comma, so the amounts are numbers in a French spreadsheet.
@@ -199,7 +200,7 @@ func TestInvoiceSendDownloadExport(t *testing.T) {
 		r = e.do(nil, "GET", "/apps/invoice/invoices.csv?status=Paid&sortBy=id&sortDesc=false", nil, fh)
 		fr := csv.NewReader(bytes.NewReader(bytes.TrimPrefix(r.body, []byte("\ufeff"))))
 		fr.Comma = ';'
-		if frRows, err := fr.ReadAll(); err != nil || len(frRows) != 10 || frRows[1][6] != "0,00" || !strings.Contains(frRows[1][5], ",") {
+		if frRows, err := fr.ReadAll(); err != nil || len(frRows) != 15 || frRows[1][6] != "0,00" || !strings.Contains(frRows[1][5], ",") {
 			t.Fatalf("csv in French: %v %q", err, r.body[:min(len(r.body), 200)])
 		}
 		if r := e.do(nil, "GET", "/apps/invoice/invoices.csv?status=nope", nil, h); r.status != 400 {
@@ -217,10 +218,10 @@ func TestInvoiceInertiaForms(t *testing.T) {
 		body := map[string]any{"invoice": map[string]any{"clientId": 1, "issuedDate": "2026-03-01", "dueDate": "2026-03-31",
 			"lines": []any{map[string]any{"item": "Formation", "cost": "300", "qty": 1}}}}
 		r := e.do(admin, "POST", "/apps/invoice/add", body, h)
-		if r.status != 303 || r.header.Get("Location") != "/apps/invoice/preview/5037" {
+		if r.status != 303 || r.header.Get("Location") != "/apps/invoice/preview/5046" {
 			t.Fatalf("form add: %d %v", r.status, r.header)
 		}
-		p := page(t, e.do(admin, "GET", "/apps/invoice/preview/5037", nil, e.inertia()))
+		p := page(t, e.do(admin, "GET", "/apps/invoice/preview/5046", nil, e.inertia()))
 		if p["component"] != "Apps/Invoice/Preview" || at(p, "props.invoice.totalCents") != float64(30000) || at(p, "flash.success.key") != "invoice.flash.created" ||
 			at(p, "props.paymentDetails.swiftCode") == nil {
 			t.Fatalf("preview after the form: %v %v", p["component"], p["flash"])
@@ -240,16 +241,16 @@ func TestInvoiceInertiaForms(t *testing.T) {
 		if at(p, "props.defaults.issuedDate") == nil || at(p, "props.recentClients.0.name") == nil {
 			t.Fatalf("add page: %v", p["props"])
 		}
-		h["Referer"] = e.srv.URL + "/apps/invoice/preview/5037"
-		r = e.do(admin, "POST", "/apps/invoice/5037/payments", map[string]any{"amount": "300", "date": "2026-03-05", "method": "card"}, h)
-		if r.status != 303 || r.header.Get("Location") != "/apps/invoice/preview/5037" {
+		h["Referer"] = e.srv.URL + "/apps/invoice/preview/5046"
+		r = e.do(admin, "POST", "/apps/invoice/5046/payments", map[string]any{"amount": "300", "date": "2026-03-05", "method": "card"}, h)
+		if r.status != 303 || r.header.Get("Location") != "/apps/invoice/preview/5046" {
 			t.Fatalf("payment: %d %v", r.status, r.header)
 		}
-		p = page(t, e.do(admin, "GET", "/apps/invoice/preview/5037", nil, e.inertia()))
+		p = page(t, e.do(admin, "GET", "/apps/invoice/preview/5046", nil, e.inertia()))
 		if at(p, "props.invoice.invoiceStatus") != "Paid" || at(p, "flash.success.key") != "invoice.flash.paid" {
 			t.Fatalf("after paying: %v %v", at(p, "props.invoice.invoiceStatus"), p["flash"])
 		}
-		r = e.do(admin, "DELETE", "/apps/invoice/delete?id=5037", nil, h)
+		r = e.do(admin, "DELETE", "/apps/invoice/delete?id=5046", nil, h)
 		if r.status != 303 || r.header.Get("Location") != "/apps/invoice/list" {
 			t.Fatalf("delete from the preview: %d %v", r.status, r.header)
 		}
@@ -262,7 +263,7 @@ func TestInvoiceInertiaForms(t *testing.T) {
 			at(p, "props.filter.sortBy") != "total" || at(p, "props.filter.sortDesc") != false || at(p, "props.counts.Paid") == nil || at(p, "props.counts.") == nil {
 			t.Fatalf("list page: %v", p["props"])
 		}
-		if p = page(t, e.do(admin, "GET", "/apps/invoice/list?status=zzz", nil, e.inertia())); at(p, "props.filter.status") != "" || at(p, "props.total") != float64(49) {
+		if p = page(t, e.do(admin, "GET", "/apps/invoice/list?status=zzz", nil, e.inertia())); at(p, "props.filter.status") != "" || at(p, "props.total") != float64(58) {
 			t.Fatalf("a bad filter in the URL shows the whole list: %v", at(p, "props.filter"))
 		}
 		for path, want := range map[string]int{"/apps/invoice/edit/4988": 200, "/apps/invoice/edit/4": 404, "/apps/invoice/preview/4": 404, "/apps/invoice/add": 200} {

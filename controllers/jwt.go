@@ -33,6 +33,24 @@ func (s *Server) jwtLogin(w http.ResponseWriter, r *http.Request) {
 		s.jwtFailure(w, r, err)
 		return
 	}
+	if on, err := s.Auth.TwoStepEnabled(r.Context(), u.ID); err != nil {
+		s.jwtFailure(w, r, err)
+		return
+	} else if on {
+		// No tokens yet: the client sends the code with this token to /jwt/two-step.
+		token, err := s.Auth.SignTwoStepToken(u)
+		if err != nil {
+			s.jwtFailure(w, r, err)
+			return
+		}
+		writeJSON(w, http.StatusOK, map[string]any{"twoStepRequired": true, "twoStepToken": token})
+		return
+	}
+	s.issueAPISignIn(w, r, u)
+}
+
+// issueAPISignIn answers a finished API sign-in: {userData, accessToken, refreshToken}.
+func (s *Server) issueAPISignIn(w http.ResponseWriter, r *http.Request, u *auth.User) {
 	tokens, err := s.Auth.IssueTokens(r.Context(), u)
 	if err != nil {
 		s.jwtFailure(w, r, err)

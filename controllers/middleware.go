@@ -16,11 +16,14 @@ import (
 
 	"partage/app"
 	"partage/app/auth"
+	"partage/app/coopconfig"
 	"partage/app/db"
 	"partage/app/inertia"
 	"partage/app/mail"
+	"partage/app/profile"
 	"partage/app/registry"
 	"partage/app/session"
+	"partage/app/shop"
 )
 
 type requestIDKey struct{}
@@ -213,6 +216,10 @@ var uploadLimits = []struct {
 	{"/apps/email/attachments", mail.MaxAttachment + 1<<20},
 	{"/coop/tiers/{id}/documents", registry.MaxDocument + 1<<20},
 	{"/rejoindre", registry.MaxApplicationDocuments*registry.MaxDocument + 1<<20},
+	{"/coop/configuration/logo", coopconfig.MaxLogo + 1<<20},
+	{"/profile/posts", profile.MaxPostUpload},
+	{"/profile/cover", profile.MaxCoverUpload},
+	{"/apps/ecommerce/manage/products/{id}/images", shop.MaxImageBytes + 1<<20},
 }
 
 // uploadLimit is the cap of a POST to path when it takes files.
@@ -262,7 +269,10 @@ func (s *Server) limitBody(next http.Handler) http.Handler {
 func (s *Server) loadUser(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		// One reading of the list versions serves the request's caches (the user's, the lists').
-		r = r.WithContext(db.WithVersions(r.Context()))
+		// Who calls (browser or program, and address) goes with the request, for the
+		// session and the API tokens to record: the list of one's devices (account_devices.go).
+		ctx := session.WithClient(db.WithVersions(r.Context()), session.Client{UserAgent: r.UserAgent(), Address: s.clientAddress(r)})
+		r = r.WithContext(ctx)
 		var u *auth.User
 		if token, ok := bearer(r); ok {
 			var err error
@@ -283,7 +293,8 @@ func (s *Server) loadUser(next http.Handler) http.Handler {
 				return
 			}
 		} else if reason, ok := sess.Values[session.KeySignedOut].(string); ok && isPageVisit(r) {
-			// The server ended this session (an admin suspended the account): the sign-in page says why.
+			// The server ended this session (an admin suspended the account, or its
+			// owner signed it out from another device): the sign-in page says why.
 			if s.toSignedOut(w, r, sess, reason) {
 				return
 			}

@@ -5,30 +5,8 @@ import (
 	"strings"
 
 	"partage/app"
-	"partage/app/auth"
 	"partage/app/inertia"
 )
-
-// home is the admins' dashboard.
-func (s *Server) home(w http.ResponseWriter, r *http.Request) {
-	byRole, err := s.Auth.Store().CountUsersByRole(r.Context())
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	total := 0
-	for _, n := range byRole {
-		total += n
-	}
-	stats := map[string]int{"users": total, "admins": byRole[auth.RoleAdmin], "clients": byRole[auth.RoleClient]}
-	// A new account is welcomed, one that signed in before welcomed back.
-	signIns, err := s.Users.SignIns(r.Context(), auth.UserFrom(r.Context()).ID)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	s.render(w, r, "Dashboard/Home", inertia.Props{"stats": stats, "firstSignIn": signIns <= 1})
-}
 
 // accessControl shows the signed-in user's abilities.
 func (s *Server) accessControl(w http.ResponseWriter, r *http.Request) {

@@ -34,6 +34,7 @@ var (
 
 // routes lists every URL of the product, the ability it needs, and its action.
 func (s *Server) routes(r *mux.Router) {
+	r.Use(s.liveDashboard) // open dashboards hear of the writes they count (dashboard_live.go)
 	// Operations and static files.
 	s.api(r, "GET", "/healthz", public, s.healthz)
 	s.api(r, "GET", "/readyz", public, s.readyz)
@@ -171,6 +172,16 @@ func (s *Server) routes(r *mux.Router) {
 
 	// The cooperative: its people, from "Rejoignez-nous" to exit (coop_routes.go).
 	s.coopRoutes(r)
+
+	// One's own account (account.go), its security (account_security.go) and
+	// devices (account_devices.go), and the social profiles (profile.go).
+	s.accountRoutes(r)
+	s.securityRoutes(r)
+	s.deviceRoutes(r)
+	s.profileRoutes(r)
+
+	// The shop: catalogue, wishlist, cart, checkout and orders (shop_routes.go).
+	s.shopRoutes(r)
 
 	// Live updates for the signed-in user (Server-Sent Events).
 	s.api(r, "GET", "/events", signedIn, s.events)

@@ -13,6 +13,7 @@ import (
 
 	"github.com/gorilla/mux"
 
+	"partage/app/account"
 	"partage/app/assets"
 	"partage/app/audit"
 	"partage/app/auth"
@@ -20,20 +21,25 @@ import (
 	"partage/app/chat"
 	"partage/app/config"
 	"partage/app/contact"
+	"partage/app/coopconfig"
 	"partage/app/db"
 	"partage/app/files"
 	"partage/app/inertia"
 	"partage/app/invoice"
 	"partage/app/lang"
+	"partage/app/ledger"
 	"partage/app/mail"
 	"partage/app/membership"
 	"partage/app/menu"
+	"partage/app/money"
 	"partage/app/notify"
+	"partage/app/profile"
 	"partage/app/publicform"
 	"partage/app/realtime"
 	"partage/app/registry"
 	"partage/app/search"
 	"partage/app/session"
+	"partage/app/shop"
 	"partage/app/todo"
 	"partage/app/users"
 )
@@ -67,6 +73,12 @@ type Deps struct {
 	Contact   *contact.Store
 	Audit     *audit.Log
 	Forms     *publicform.Guard // the public forms' honeypot and per-address limit
+	Settings  *coopconfig.Store // the cooperative's configuration (/coop/configuration)
+	Ledger    *ledger.Store     // the register of parts
+	Money     *money.Store      // dépôt-retrait: accounts and movements under four eyes
+	Account   *account.Service  // one's own account (/pages/account-settings)
+	Profiles  *profile.Store    // the social profiles (/pages/profile)
+	Shop      *shop.Store       // the shop: catalogue, carts, orders (/apps/ecommerce)
 	// Heartbeat is how often an idle event stream is pinged (default 25 s).
 	Heartbeat time.Duration
 }
@@ -94,6 +106,10 @@ func New(d Deps) (http.Handler, error) {
 		Sessions:     session.Flash{Store: d.Sessions},
 	})
 	s.in.ShareFunc(s.sharedProps)
+	// Notifications are mailed to those who want them by e-mail (notifyMail,
+	// authmail.go), and a mail delivered to a mailbox notifies its reader.
+	d.Notify.MailWith(notificationMailer{s})
+	d.Mail.OnDelivered(s.notifyMailReceived)
 
 	r := mux.NewRouter()
 	r.StrictSlash(false)
@@ -127,7 +143,9 @@ func (s *Server) sharedProps(r *http.Request) inertia.Props {
 		user = data
 	}
 	props := inertia.Props{
-		"auth": map[string]any{"user": user, "abilities": auth.RulesOf(u)},
+		// timeZone is the one the person chose in their account settings ("":
+		// the browser's), in which every page writes moments.
+		"auth": map[string]any{"user": user, "abilities": auth.RulesOf(u), "timeZone": timeZoneOf(u)},
 		"app": map[string]any{
 			"name":         s.Config.AppName,
 			"canRegister":  s.Auth.RegistrationOpen(),
@@ -138,7 +156,7 @@ func (s *Server) sharedProps(r *http.Request) inertia.Props {
 	}
 	if u != nil {
 		props["realtime"] = map[string]any{"lastEventId": s.Realtime.LastID()}
-		for k, v := range s.shellProps(r, u, data) {
+		for k, v := range s.shellProps(r, u) {
 			props[k] = v
 		}
 	}
@@ -173,4 +191,12 @@ func demoAccounts(ctx context.Context, a *auth.Service) []demoAccount {
 		}
 	}
 	return out
+}
+
+// timeZoneOf is the time zone u chose, or "" (signed out, or never chosen).
+func timeZoneOf(u *auth.User) string {
+	if u == nil {
+		return ""
+	}
+	return u.TimeZone
 }

@@ -13,7 +13,7 @@ import (
 
 // shellProps are the signed-in frame's shared props: the menu the user may
 // see with its badges, the user dropdown, notifications and the cart.
-func (s *Server) shellProps(r *http.Request, u *auth.User, data auth.UserData) inertia.Props {
+func (s *Server) shellProps(r *http.Request, u *auth.User) inertia.Props {
 	ctx := r.Context()
 	rules := auth.RulesOf(u)
 	entries := menu.Visible(rules, func(source string) int {
@@ -54,11 +54,8 @@ func (s *Server) shellProps(r *http.Request, u *auth.User, data auth.UserData) i
 		"menu":          entries,
 		"userMenu":      userMenu,
 		"notifications": map[string]any{"unread": unread, "items": items, "hasMore": more},
-		"cart":          nil, // no cart for those who may not shop
-	}
-	if auth.Can(rules, "read", "Ecommerce") {
-		// The shop is not built yet: the cart is empty until it is. Prices are integer cents.
-		props["cart"] = map[string]any{"count": data.Extras.ECommerceCartItemsCount, "items": []any{}}
+		// The navbar's cart, {count, items, subtotal} in cents; nil for those who may not shop.
+		"cart": s.cartProp(r, u),
 	}
 	return props
 }

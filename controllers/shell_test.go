@@ -15,7 +15,8 @@ func TestShellCalls(t *testing.T) {
 			{name: "bookmarks in French", method: "GET", path: "/api/bookmarks/data?lng=fr", as: "admin", status: 200,
 				want: map[string]any{"suggestions.4.title": "Parts d'intérêt"}},
 			{name: "bookmarks: the client's pages only", method: "GET", path: "/api/bookmarks/data", as: "client", status: 200,
-				want: map[string]any{"suggestions.0.target": "access-control"}, absent: []string{"suggestions.1", "bookmarks.0"}},
+				want: map[string]any{"suggestions.0.target": "ecommerce-shop", "suggestions.4.target": "ecommerce-my-orders",
+					"suggestions.5.target": "pages-account-settings", "suggestions.6.target": "access-control"}, absent: []string{"suggestions.7", "bookmarks.0"}},
 			{name: "bookmarks need a user", method: "GET", path: "/api/bookmarks/data", status: 401},
 			{name: "toggle an unknown page", method: "POST", path: "/api/bookmarks/update", as: "admin", body: map[string]int{"id": 9999}, status: 404},
 			{name: "toggle a page the client may not open", method: "POST", path: "/api/bookmarks/update", as: "client", body: map[string]int{"id": 30}, status: 404},
@@ -33,8 +34,10 @@ func TestShellCalls(t *testing.T) {
 				absent: []string{"searchArr.2.data.0"}},
 			{name: "search: the client finds no people", method: "GET", path: "/api/main-search/data?q=camille", as: "client", status: 200,
 				absent: []string{"searchArr.2.data.0"}},
-			{name: "search: the client's pages only", method: "GET", path: "/api/main-search/data?q=e", as: "client", status: 200,
-				want: map[string]any{"searchArr.0.data.0.target": "access-control"}, absent: []string{"searchArr.0.data.1"}},
+			{name: "search: the client's pages only", method: "GET", path: "/api/main-search/data?q=acc", as: "client", status: 200,
+				want: map[string]any{"searchArr.0.data.0.target": "pages-account-settings", "searchArr.0.data.1.target": "access-control"}, absent: []string{"searchArr.0.data.2"}},
+			{name: "search: the client shops", method: "GET", path: "/api/main-search/data?q=wish", as: "client", status: 200,
+				want: map[string]any{"searchArr.0.data.0.target": "ecommerce-wishlist"}, absent: []string{"searchArr.0.data.1"}},
 			{name: "autocomplete: starts-with ranks first", method: "GET", path: "/api/autocomplete/data?q=ca", as: "admin", status: 200,
 				want: map[string]any{"autoComplete.0.title": "Calendar", "autoComplete.0.rank": 1, "autoComplete.1.title": "Camille Lefèvre"}},
 			{name: "notifications: mark an unknown one", method: "POST", path: "/api/notifications/read", as: "admin", body: map[string]int{"id": 9999}, status: 404},
@@ -117,7 +120,10 @@ func TestShellSharedProps(t *testing.T) {
 		client, _ := e.signIn("client@demo.com", "client", false)
 		p = page(t, e.do(client, "GET", "/access-control", nil, e.inertia()))
 		entries := at(p, "props.menu").([]any)
-		if len(entries) != 2 || at(entries[1], "id") != "access-control" || len(at(p, "props.userMenu").([]any)) != 0 || at(p, "props.cart") != nil {
+		// The client shops, and their own account is theirs to look after: the user menu offers its settings alone.
+		userMenu := at(p, "props.userMenu").([]any)
+		if len(entries) != 4 || at(entries[1], "id") != "apps-ecommerce" || at(entries[3], "id") != "access-control" ||
+			len(userMenu) != 1 || at(userMenu[0], "id") != "pages-account-settings" || at(p, "props.cart.count") != float64(0) {
 			t.Errorf("client menu %v, user menu %v", entries, at(p, "props.userMenu"))
 		}
 		if p := page(t, e.do(nil, "GET", "/login", nil, e.inertia())); at(p, "props.menu") != nil || at(p, "props.notifications") != nil {
@@ -138,7 +144,7 @@ func TestComingSoonAndMiscPages(t *testing.T) {
 			title, detail string
 		}{
 			{"admin", "/pages/faq", 200, "Misc/ComingSoon", "menu.pages.faq", ""},
-			{"admin", "/coop/parts", 200, "Misc/ComingSoon", "menu.coop.parts", ""},
+			{"admin", "/pages/knowledge-base", 200, "Misc/ComingSoon", "menu.pages.knowledgeBase", ""},
 			{"admin", "/pages/blog/detail/7", 200, "Misc/ComingSoon", "menu.pages.blog.detail", ""},
 			{"admin", "/tables/data-table", 200, "Misc/ComingSoon", "menu.dataTable", ""},
 			{"client", "/apps/chat", 403, "Misc/NotAuthorized", "", ""},

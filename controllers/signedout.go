@@ -19,13 +19,17 @@ const signedOutSuspended = "suspended"
 // admin signs out everywhere (/coop/admins).
 const signedOutByAdmin = "revoked"
 
+// signedOutFromDevice is why the server ends a session its owner signed out
+// from another of their devices (account settings, account_devices.go).
+const signedOutFromDevice = "ended"
+
 // sessionEnded is the realtime event (never sent on to the browser) that
 // tells a user's open streams their sessions ended: each checks its own and,
 // if it ended, sends the page its signout event with the reason.
 const sessionEnded = "session.ended"
 
 // signOutReasons are the reasons the sign-in page knows how to word.
-var signOutReasons = map[string]bool{signedOutSuspended: true, signedOutByAdmin: true}
+var signOutReasons = map[string]bool{signedOutSuspended: true, signedOutByAdmin: true, signedOutFromDevice: true}
 
 // isPageVisit reports whether r asks for a page (a browser or Inertia visit), not for data.
 func isPageVisit(r *http.Request) bool {

@@ -206,6 +206,36 @@ func (s *Server) endSessionsFor(r *http.Request, id int64, reason string) {
 	}
 }
 
+// avatarSent stores the avatar a POST sends (multipart, field avatar: a JPEG,
+// PNG or WebP image of at most 800 KB) and answers its URL; a DELETE answers
+// "" (back to the initials). When it answers false it has answered the request.
+func (s *Server) avatarSent(w http.ResponseWriter, r *http.Request) (string, bool) {
+	if r.Method != http.MethodPost {
+		return "", true
+	}
+	file, _, err := r.FormFile("avatar")
+	if err != nil {
+		if isBodyTooLarge(err) {
+			s.fail(w, r, app.InvalidField("avatar", "imageTooLarge", app.Params{"max": users.MaxAvatarBytes >> 10}))
+			return "", false
+		}
+		s.fail(w, r, app.InvalidField("avatar", "imageRequired", nil))
+		return "", false
+	}
+	defer file.Close()
+	data, err := io.ReadAll(io.LimitReader(file, users.MaxAvatarBytes+1))
+	if err != nil {
+		s.fail(w, r, err)
+		return "", false
+	}
+	url, err := s.Avatars.Save(r.Context(), data)
+	if err != nil {
+		s.fail(w, r, err)
+		return "", false
+	}
+	return url, true
+}
+
 // userAvatar is POST /apps/users/{id}/avatar (multipart, field avatar): a
 // JPEG, PNG or WebP image of at most 800 KB. DELETE resets to the initials.
 func (s *Server) userAvatar(w http.ResponseWriter, r *http.Request) {
@@ -213,27 +243,9 @@ func (s *Server) userAvatar(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	url := ""
-	if r.Method == http.MethodPost {
-		file, _, err := r.FormFile("avatar")
-		if err != nil {
-			if isBodyTooLarge(err) {
-				s.fail(w, r, app.InvalidField("avatar", "imageTooLarge", app.Params{"max": users.MaxAvatarBytes >> 10}))
-				return
-			}
-			s.fail(w, r, app.InvalidField("avatar", "imageRequired", nil))
-			return
-		}
-		defer file.Close()
-		data, err := io.ReadAll(io.LimitReader(file, users.MaxAvatarBytes+1))
-		if err != nil {
-			s.fail(w, r, err)
-			return
-		}
-		if url, err = s.Avatars.Save(r.Context(), data); err != nil {
-			s.fail(w, r, err)
-			return
-		}
+	url, ok := s.avatarSent(w, r)
+	if !ok {
+		return
 	}
 	updated, err := s.Users.SetAvatar(r.Context(), auth.UserFrom(r.Context()).ID, u.ID, url)
 	if err != nil {

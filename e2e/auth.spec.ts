@@ -141,10 +141,11 @@ test.describe('accounts', () => {
     expect(posted).toBe(true)
     // A new account is welcomed, not welcomed back.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${user.username}! 🎉`)
+    // The toast first: it closes by itself after a few seconds, which a slow machine can spend on the menu.
+    await expect(toast(page, `Welcome to Partage, ${user.username}!`)).toBeVisible()
     await openAccountMenu(page)
     await expect(page.getByRole('menu').getByText(user.username, { exact: true })).toBeVisible()
     await page.keyboard.press('Escape')
-    await expect(toast(page, `Welcome to Partage, ${user.username}!`)).toBeVisible()
 
     await logout(page)
     await expect(toast(page, 'You are signed out.')).toBeVisible()

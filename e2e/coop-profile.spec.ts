@@ -96,7 +96,7 @@ test('a member sees their own page, asks for an IBAN change, and an admin approv
   // The audit log has the change, field by field.
   await admin.goto(`/coop/audit?recordType=tiers&recordId=${tiersId}`)
   await expect(admin.getByRole('heading', { level: 1, name: 'Journal d’audit' })).toBeVisible()
-  const line = admin.getByRole('listitem').filter({ hasText: 'Modification' }).first()
+  const line = admin.getByRole('listitem').filter({ hasText: 'Fiche modifiée' }).first()
   await line.getByRole('button', { name: /champs?$/ }).click()
   await expect(line).toContainText(NEW_IBAN)
   expect(await seriousViolations(admin)).toEqual([])

@@ -51,7 +51,10 @@ export default async function globalSetup(): Promise<void> {
     if (exited) break
     try {
       const res = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2_000) })
-      if (res.status === 200) return
+      if (res.status === 200) {
+        await quietDemoStaff(url)
+        return
+      }
       last = `status ${res.status}`
     } catch (err) {
       last = String(err)
@@ -64,4 +67,31 @@ export default async function globalSetup(): Promise<void> {
     `Partage did not become ready on ${url}/readyz (${exited ? `the process ended: ${exited}` : `last answer: ${last}`}).\n` +
       `Last lines of ${SERVER_LOG}:\n${tail}`,
   )
+}
+
+/**
+ * The specs run side by side and share the demo admin and manager, who may
+ * decide applications, money movements and contact messages: each of those a
+ * spec makes would pop a toast on every other spec's page of theirs (and a
+ * toast the pointer rests on stays). Those two turn such notices off, with
+ * the preferences' own save as a person would; the notices themselves are
+ * checked by the server's tests.
+ */
+async function quietDemoStaff(url: string): Promise<void> {
+  const prefs = ['approval', 'application', 'contact'].map((kind) => ({ kind, inApp: false, email: false }))
+  for (const email of ['admin@demo.com', 'manager@demo.com']) {
+    const login = await fetch(`${url}/jwt/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: email.split('@')[0] }),
+    })
+    if (login.status !== 200) throw new Error(`quiet ${email}: sign-in answered ${login.status}`)
+    const { accessToken } = (await login.json()) as { accessToken: string }
+    const res = await fetch(`${url}/pages/account-settings/notifications`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: `Bearer ${accessToken}` },
+      body: JSON.stringify({ prefs }),
+    })
+    if (res.status !== 200) throw new Error(`quiet ${email}: preferences answered ${res.status} ${await res.text()}`)
+  }
 }

@@ -12,9 +12,34 @@ function alive(pid: number): boolean {
   }
 }
 
+/**
+ * The server log's lines worth reading after a run: warnings, errors, server
+ * errors and requests slower than SLOW_MS (event streams aside). Printed so that a run elsewhere (CI),
+ * whose log file is gone with its machine, still says what the server saw.
+ */
+const SLOW_MS = 3_000
+function noteworthy(): string[] {
+  if (!fs.existsSync(SERVER_LOG)) return []
+  const out: string[] = []
+  for (const line of fs.readFileSync(SERVER_LOG, 'utf8').split('\n')) {
+    if (!line.startsWith('{')) continue
+    try {
+      const e = JSON.parse(line) as { level?: string; path?: string; status?: number; duration_ms?: number }
+      // An event stream (/events) lasts as long as its page: long is its nature, not slowness.
+      const slow = e.path !== '/events' && (e.duration_ms ?? 0) > SLOW_MS
+      if (e.level !== 'INFO' || (e.status ?? 0) >= 500 || slow) out.push(line)
+    } catch {
+      // a line cut short by the stop
+    }
+  }
+  return out.slice(-40)
+}
+
 /** Stops the server with SIGTERM and checks that it exited (SIGKILL as a last resort). */
 export default async function globalTeardown(): Promise<void> {
   if (!fs.existsSync(SERVER_INFO)) return
+  const seen = noteworthy()
+  if (seen.length > 0) console.log(`The server log's warnings, errors and slow requests (last ${seen.length}):\n${seen.join('\n')}`)
   const info = readServerInfo()
   const child = globalThis.__partageServer
 

@@ -17,11 +17,11 @@ test('the admin menu has every section, opens a coming-soon page and highlights 
   }
   // The e-mail entry carries the unread count of the demo inbox as its badge.
   await expect(menu(page).getByRole('link', { name: /^Email \d+$/ })).toBeVisible()
-  // The share register (issue 15) is not built yet: its entry opens the coming-soon page.
-  await menu(page).getByRole('link', { name: 'Interest shares', exact: true }).click()
-  await expect(page).toHaveURL(pathURL('/coop/parts'))
+  // The FAQ is not built yet: its entry opens the coming-soon page.
+  await menu(page).getByRole('link', { name: 'FAQ', exact: true }).click()
+  await expect(page).toHaveURL(pathURL('/pages/faq'))
   await expect(page.getByRole('heading', { name: /coming soon/i })).toBeVisible()
-  await expect(menu(page).getByRole('link', { name: 'Interest shares', exact: true })).toHaveAttribute('aria-current', 'page')
+  await expect(menu(page).getByRole('link', { name: 'FAQ', exact: true })).toHaveAttribute('aria-current', 'page')
   await snap(page, 'coming-soon')
 })
 

@@ -23,7 +23,7 @@ func TestDemoAndScaledInvoices(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if counts[""] != 50 {
+		if counts[""] != 59 { // the demo's 50, then the 9 of the shop's demo orders
 			t.Fatalf("%d demo invoices", counts[""])
 		}
 		for _, st := range invoice.Statuses {
@@ -31,8 +31,8 @@ func TestDemoAndScaledInvoices(t *testing.T) {
 				t.Errorf("%s: %d demo invoices, want at least 8", st, counts[st])
 			}
 		}
-		p, err := s.ListInvoices(ctx, invoice.Filter{Page: 5, PerPage: 10, SortBy: "id", SortDesc: true})
-		if err != nil || len(p.Invoices) != 10 || p.Invoices[9].ID != 4987 {
+		p, err := s.ListInvoices(ctx, invoice.Filter{Page: 6, PerPage: 10, SortBy: "id", SortDesc: true})
+		if err != nil || len(p.Invoices) != 9 || p.Invoices[8].ID != 4987 {
 			t.Fatalf("the oldest demo invoice: %+v %v", p.Invoices, err)
 		}
 		if err := seed.ScaleInvoices(ctx, d, 10000); err != nil {
@@ -46,14 +46,19 @@ func TestDemoAndScaledInvoices(t *testing.T) {
 		if err := seed.ScaleInvoices(ctx, d, 1000); err != nil { // a second run adds to the first
 			t.Fatal(err)
 		}
-		if counts, _ = s.Counts(ctx); counts[""] != 11050 {
+		if counts, _ = s.Counts(ctx); counts[""] != 11059 {
 			t.Fatalf("%d invoices after scaling", counts[""])
 		}
 		var sum int64
 		for _, st := range invoice.Statuses {
 			sum += counts[st]
 		}
-		if sum != 11050 {
+		// Beside the shown statuses, the two demo orders the shop cancelled.
+		var cancelled int64
+		if err := d.QueryRowContext(ctx, `SELECT count(*) FROM invoices WHERE status = $1`, invoice.StatusCancelled).Scan(&cancelled); err != nil || cancelled != 2 {
+			t.Errorf("%d cancelled invoices, want the 2 of the demo orders: %v", cancelled, err)
+		}
+		if sum += cancelled; sum != 11059 {
 			t.Errorf("the statuses add up to %d", sum)
 		}
 		var lines int

@@ -16,6 +16,7 @@ import (
 	"partage/app/auth"
 	"partage/app/db"
 	"partage/app/notify"
+	"partage/app/shop"
 )
 
 //go:embed data/*.json
@@ -95,6 +96,22 @@ func demo(ctx context.Context, d *db.DB, dataDir string) (bool, error) {
 		return false, err
 	}
 	if err := demoCoop(ctx, d); err != nil {
+		return false, err
+	}
+	if err := demoRegister(ctx, d, dataDir); err != nil {
+		return false, err
+	}
+	if err := demoProfiles(ctx, d); err != nil {
+		return false, err
+	}
+	// The shop's catalogue with its generated images (shop.go), its coupons, then orders in every state (shop_orders.go).
+	if err := demoShop(ctx, d, dataDir); err != nil {
+		return false, err
+	}
+	if err := shop.SeedCoupons(ctx, d, time.Now()); err != nil {
+		return false, err
+	}
+	if err := demoOrders(ctx, d, dataDir); err != nil {
 		return false, err
 	}
 	return true, nil

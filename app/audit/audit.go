@@ -17,13 +17,18 @@ import (
 
 // Record types: what an entry is about.
 const (
-	RecordTiers       = "tiers"
-	RecordMembership  = "membership"
-	RecordApplication = "application"
-	RecordDocument    = "document"
-	RecordContact     = "contact"
-	RecordStaff       = "staff"
-	RecordChange      = "change_request"
+	RecordTiers        = "tiers"
+	RecordMembership   = "membership"
+	RecordApplication  = "application"
+	RecordDocument     = "document"
+	RecordContact      = "contact"
+	RecordStaff        = "staff"
+	RecordChange       = "change_request"
+	RecordShareEntry   = "share_entry"  // an entry of the register of parts
+	RecordSubscription = "subscription" // a subscription of parts waiting for its payment
+	RecordMovement     = "movement"     // a money movement (dépôt-retrait)
+	RecordInterestRun  = "interest_run" // a year's interest on parts
+	RecordSettings     = "settings"     // the cooperative's configuration
 )
 
 // Actor is who made a change and from where. A zero ID is the product itself

@@ -54,10 +54,19 @@ const (
 	SubjectSelf        = "Self"
 )
 
+// Subjects of the shop: buying (the shop, one's wishlist, cart, checkout and
+// orders), held by everyone signed in; the catalogue (products, coupons),
+// "Ecommerce"; and the orders of all buyers, which staff follow and move.
+const (
+	SubjectShop    = "Shop"
+	SubjectCatalog = "Ecommerce"
+	SubjectOrders  = "Order"
+)
+
 // staffReads are the subjects every staff member reads.
 var staffReads = []string{"Auth", "ACL", "Dashboard", "Page", "Email", "Chat", "Todo", "Calendar", "User", "Invoice",
 	"Ecommerce", "DataTable", "Coop", SubjectTiers, SubjectMember, SubjectApplication, SubjectContact, SubjectStaff,
-	SubjectShares, SubjectMoney, SubjectSelf}
+	SubjectShares, SubjectMoney, SubjectSelf, SubjectShop, SubjectOrders}
 
 func rules(action string, subjects ...string) []Rule {
 	out := make([]Rule, len(subjects))
@@ -76,10 +85,10 @@ func join(sets ...[]Rule) []Rule {
 }
 
 // personalTools are the subjects that are one's own rather than the
-// cooperative's: one's mailbox and chats. Every staff role writes in them,
+// cooperative's: one's mailbox, chats and shopping. Every staff role writes in them,
 // the viewer too; everything shared (tasks, events, invoices, users, the
 // register) a viewer only reads.
-var personalTools = []string{"Email", "Chat"}
+var personalTools = []string{"Email", "Chat", SubjectShop}
 
 // roleRules are the abilities of each role. A manager does everything but
 // the staff, the users' accounts (where roles are given), the configuration
@@ -88,12 +97,13 @@ var personalTools = []string{"Email", "Chat"}
 // mail and chat; the shared to-do and calendar are for those who act.
 var roleRules = map[string][]Rule{
 	RoleAdmin: {{Action: "manage", Subject: "all"}},
-	RoleManager: join(rules("read", staffReads...), rules("manage", personalTools...), rules("manage", "Todo", "Calendar", "Invoice", "Ecommerce",
+	RoleManager: join(rules("read", staffReads...), rules("manage", personalTools...), rules("manage", "Todo", "Calendar", "Invoice", SubjectCatalog, SubjectOrders,
 		SubjectTiers, SubjectMember, SubjectApplication, SubjectContact, SubjectShares, SubjectMoney, SubjectSelf)),
-	RoleAccountant: join(rules("read", staffReads...), rules("manage", personalTools...), rules("manage", "Todo", "Calendar", "Invoice",
+	RoleAccountant: join(rules("read", staffReads...), rules("manage", personalTools...), rules("manage", "Todo", "Calendar", "Invoice", SubjectOrders,
 		SubjectShares, SubjectMoney, SubjectSelf)),
 	RoleViewer: join(rules("read", staffReads...), rules("manage", personalTools...)),
-	RoleMember: {{Action: "read", Subject: "Auth"}, {Action: "read", Subject: SubjectSelf}, {Action: "update", Subject: SubjectSelf}},
+	RoleMember: {{Action: "read", Subject: "Auth"}, {Action: "read", Subject: SubjectSelf}, {Action: "update", Subject: SubjectSelf},
+		{Action: "manage", Subject: SubjectShop}},
 }
 
 // RulesFor returns the abilities of a role: spec §6's for admin and client,
@@ -102,7 +112,7 @@ func RulesFor(role string) []Rule {
 	if r, ok := roleRules[role]; ok {
 		return r
 	}
-	return []Rule{{Action: "read", Subject: "ACL"}, {Action: "read", Subject: "Auth"}}
+	return []Rule{{Action: "read", Subject: "ACL"}, {Action: "read", Subject: "Auth"}, {Action: "manage", Subject: SubjectShop}}
 }
 
 // Can reports whether rules allow action on subject.

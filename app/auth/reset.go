@@ -214,6 +214,9 @@ func (s *Service) spendLink(ctx context.Context, purpose, badMsg, token, email, 
 		if email != "" && !strings.EqualFold(u.Email, email) {
 			return bad
 		}
+		if err := CheckNewPassword("password", password, u.Email); err != nil {
+			return err // the link stays unspent: the transaction rolls back
+		}
 		if err := s.store.UpdatePassword(ctx, tx, u.ID, hash); err != nil {
 			return err
 		}

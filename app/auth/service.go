@@ -39,6 +39,8 @@ type Service struct {
 	limits     signInLimits  // sign-in attempts, see SignIn
 	// ExtrasFor counts what the client shows beside the user (the cart size); nil gives zeros.
 	ExtrasFor func(ctx context.Context, userID int64) Extras
+	// registration says whether registration is open now; nil: Settings.RegistrationOpen.
+	registration func(ctx context.Context) bool
 }
 
 // NewService returns the account service on d.
@@ -55,8 +57,21 @@ func NewService(d *db.DB, settings Settings) *Service {
 // Store returns the account store.
 func (s *Service) Store() *Store { return s.store }
 
+// FollowRegistration makes whether visitors may create accounts follow open
+// (the cooperative's saved setting, read on every instance);
+// Settings.RegistrationOpen then only gives open's default.
+func (s *Service) FollowRegistration(open func(ctx context.Context) bool) { s.registration = open }
+
 // RegistrationOpen reports whether visitors may create accounts.
-func (s *Service) RegistrationOpen() bool { return s.settings.RegistrationOpen }
+func (s *Service) RegistrationOpen() bool { return s.RegistrationOpenAt(context.Background()) }
+
+// RegistrationOpenAt reports whether visitors may create accounts, read in ctx.
+func (s *Service) RegistrationOpenAt(ctx context.Context) bool {
+	if s.registration != nil {
+		return s.registration(ctx)
+	}
+	return s.settings.RegistrationOpen
+}
 
 // UserData returns the client view of u with its extras counted.
 func (s *Service) UserData(ctx context.Context, u *User) UserData {
@@ -131,10 +146,8 @@ func (in *RegisterInput) Validate() app.Fields {
 	if !ValidEmail(in.Email) {
 		f.Set("email", "emailInvalid", nil)
 	}
-	if len(in.Password) < MinPasswordLen {
-		f.Set("password", "passwordTooShort", app.Params{"min": MinPasswordLen})
-	} else if len(in.Password) > MaxPasswordLen {
-		f.Set("password", "passwordTooLong", app.Params{"max": MaxPasswordLen})
+	if key, params := PasswordRule(in.Password, in.Email); key != "" {
+		f.Set("password", key, params)
 	}
 	if len(in.FullName) > 120 {
 		f.Set("fullName", "fullNameRule", app.Params{"max": 120})
@@ -151,7 +164,7 @@ func (in *RegisterInput) Validate() app.Fields {
 // EINVALID error; an e-mail or username in use is an ECONFLICT error whose
 // fields carry spec §8's messages.
 func (s *Service) Register(ctx context.Context, in RegisterInput) (*User, error) {
-	if !s.settings.RegistrationOpen {
+	if !s.RegistrationOpenAt(ctx) {
 		return nil, app.E(app.EFORBIDDEN, "registrationClosed", nil)
 	}
 	if f := in.Validate(); f != nil {

@@ -22,12 +22,12 @@ type Store struct {
 // NewStore returns a store on d.
 func NewStore(d *db.DB) *Store { return &Store{db: d, kept: newUserCache()} }
 
-const userColumns = `id, full_name, username, email, password_hash, avatar, role, status, token_generation, password_pending, created_at, updated_at, language`
+const userColumns = `id, full_name, username, email, password_hash, avatar, role, status, token_generation, password_pending, created_at, updated_at, language, first_name, last_name, time_zone`
 
 func scanUser(row interface{ Scan(...any) error }) (*User, error) {
 	u := &User{}
 	var language sql.NullString
-	err := row.Scan(&u.ID, &u.FullName, &u.Username, &u.Email, &u.PasswordHash, &u.Avatar, &u.Role, &u.Status, &u.TokenGeneration, &u.PasswordPending, &u.CreatedAt, &u.UpdatedAt, &language)
+	err := row.Scan(&u.ID, &u.FullName, &u.Username, &u.Email, &u.PasswordHash, &u.Avatar, &u.Role, &u.Status, &u.TokenGeneration, &u.PasswordPending, &u.CreatedAt, &u.UpdatedAt, &language, &u.FirstName, &u.LastName, &u.TimeZone)
 	u.Language = language.String
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, app.E(app.ENOTFOUND, "userNotFound", nil)

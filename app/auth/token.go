@@ -15,6 +15,7 @@ import (
 	"github.com/golang-jwt/jwt/v5"
 
 	"partage/app"
+	"partage/app/session"
 )
 
 // TokenTTL is how long access and refresh tokens last (spec §9: 10 minutes each).
@@ -31,6 +32,8 @@ type claims struct {
 	Type string `json:"typ"`
 	// Gen is the user's token generation when the token was signed (see User.TokenGeneration).
 	Gen int64 `json:"gen,omitempty"`
+	// Fam is the refresh family the token belongs to (one signed-in API client, see devices.go).
+	Fam string `json:"fam,omitempty"`
 	jwt.RegisteredClaims
 }
 
@@ -52,9 +55,9 @@ func randomID() string {
 	return hex.EncodeToString(b)
 }
 
-func (s *Service) sign(u *User, typ string, key []byte, now time.Time) (string, string, error) {
+func (s *Service) sign(u *User, typ, family string, key []byte, now time.Time) (string, string, error) {
 	jti := randomID()
-	t := jwt.NewWithClaims(jwt.SigningMethodHS256, claims{ID: u.ID, Type: typ, Gen: u.TokenGeneration, RegisteredClaims: jwt.RegisteredClaims{
+	t := jwt.NewWithClaims(jwt.SigningMethodHS256, claims{ID: u.ID, Type: typ, Gen: u.TokenGeneration, Fam: family, RegisteredClaims: jwt.RegisteredClaims{
 		Subject:   strconv.FormatInt(u.ID, 10),
 		ID:        jti,
 		IssuedAt:  jwt.NewNumericDate(now),
@@ -77,19 +80,34 @@ func (s *Service) parse(token, typ string, key []byte) (*claims, error) {
 	return c, nil
 }
 
-// IssueTokens signs a new access token and a new refresh token for u and records the refresh token.
+// IssueTokens signs a new access token and a new refresh token for u and
+// records the refresh token as the first of a new family: one signed-in API
+// client, from the client of ctx (session.ClientFrom: its user agent and address).
 func (s *Service) IssueTokens(ctx context.Context, u *User) (Tokens, error) {
 	now := s.now()
-	access, _, err := s.sign(u, "access", s.accessKey, now)
+	c := session.ClientFrom(ctx)
+	return s.issue(ctx, u, family{id: randomID(), signedInAt: now.Unix(), userAgent: c.UserAgent, address: c.Address}, now)
+}
+
+// family is what a refresh token carries on to the one it is refreshed into.
+type family struct {
+	id                 string
+	signedInAt         int64
+	userAgent, address string
+}
+
+func (s *Service) issue(ctx context.Context, u *User, f family, now time.Time) (Tokens, error) {
+	access, _, err := s.sign(u, "access", f.id, s.accessKey, now)
 	if err != nil {
 		return Tokens{}, err
 	}
-	refresh, jti, err := s.sign(u, "refresh", s.refreshKey, now)
+	refresh, jti, err := s.sign(u, "refresh", f.id, s.refreshKey, now)
 	if err != nil {
 		return Tokens{}, err
 	}
-	_, err = s.db.ExecContext(ctx, `INSERT INTO refresh_tokens (id, user_id, expires_at, created_at) VALUES ($1, $2, $3, $4)`,
-		jti, u.ID, now.Add(TokenTTL).Unix(), now.UTC())
+	_, err = s.db.ExecContext(ctx, `INSERT INTO refresh_tokens (id, user_id, expires_at, created_at, family, user_agent, address, signed_in_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+		jti, u.ID, now.Add(TokenTTL).Unix(), now.UTC(), f.id, f.userAgent, f.address, f.signedInAt)
 	if err != nil {
 		return Tokens{}, fmt.Errorf("auth: record refresh token: %w", err)
 	}
@@ -138,10 +156,17 @@ func (s *Service) Refresh(ctx context.Context, token string) (*User, Tokens, err
 		return nil, Tokens{}, fmt.Errorf("auth: spend refresh token: %w", err)
 	}
 	if n, _ := res.RowsAffected(); n != 1 {
+		// A spent token (one refreshed into a newer one of its family) presented
+		// again: only a stolen copy would be. A token revoked while it was the
+		// newest (logout, a password change, signed out everywhere) is only refused,
+		// so that a client retrying it does not end the user's fresh sign-ins.
 		var revoked sql.NullInt64
-		err := s.db.QueryRowContext(ctx, `SELECT revoked_at FROM refresh_tokens WHERE id = $1`, c.RegisteredClaims.ID).Scan(&revoked)
-		if err == nil && revoked.Valid {
-			// The whole family ends: refresh tokens and the access tokens already out.
+		var successors int
+		err := s.db.QueryRowContext(ctx, `SELECT t.revoked_at, (SELECT count(*) FROM refresh_tokens n
+			WHERE n.user_id = t.user_id AND n.family = t.family AND n.id <> t.id AND n.created_at >= t.created_at)
+			FROM refresh_tokens t WHERE t.id = $1`, c.RegisteredClaims.ID).Scan(&revoked, &successors)
+		if err == nil && revoked.Valid && successors > 0 {
+			// Every family ends: refresh tokens and the access tokens already out.
 			if err := s.RevokeAllRefreshTokens(ctx, c.ID); err != nil {
 				return nil, Tokens{}, err
 			}
@@ -154,7 +179,24 @@ func (s *Service) Refresh(ctx context.Context, token string) (*User, Tokens, err
 	} else if err != nil {
 		return nil, Tokens{}, err
 	}
-	tokens, err := s.IssueTokens(ctx, u)
+	// The new pair stays in the spent token's family: same client, same
+	// sign-in time; where it is now from is the request's.
+	var f family
+	err = s.db.QueryRowContext(ctx, `SELECT family, signed_in_at, user_agent, address FROM refresh_tokens WHERE id = $1`,
+		c.RegisteredClaims.ID).Scan(&f.id, &f.signedInAt, &f.userAgent, &f.address)
+	if err != nil {
+		return nil, Tokens{}, fmt.Errorf("auth: read refresh family: %w", err)
+	}
+	if f.id == "" {
+		f.id = c.RegisteredClaims.ID
+	}
+	if f.signedInAt == 0 {
+		f.signedInAt = now.Unix()
+	}
+	if cl := session.ClientFrom(ctx); cl.UserAgent != "" || cl.Address != "" {
+		f.userAgent, f.address = cl.UserAgent, cl.Address
+	}
+	tokens, err := s.issue(ctx, u, f, now)
 	return u, tokens, err
 }
 

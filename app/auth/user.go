@@ -5,6 +5,8 @@ package auth
 import (
 	"context"
 	"time"
+
+	"partage/app"
 )
 
 // User is an account that can sign in.
@@ -23,7 +25,14 @@ type User struct {
 	PasswordPending bool
 	// Language is the language the user reads the product in, saved on the
 	// account (en, fr, de or pt); "" when they never chose one.
-	Language  string
+	Language string
+	// FirstName and LastName are the names as the person wrote them on their
+	// account settings ("" for accounts that never did: FullName is then all
+	// there is); FullName stays what lists show, the two joined.
+	FirstName string
+	LastName  string
+	// TimeZone is the IANA name of the person's time zone, "" for the product's default.
+	TimeZone  string
 	CreatedAt time.Time
 	UpdatedAt time.Time
 }
@@ -75,4 +84,14 @@ func RulesOf(u *User) []Rule {
 		return GuestRules
 	}
 	return RulesFor(u.Role)
+}
+
+// VerifyPassword checks that password is u's, counted as a sign-in attempt
+// on u's address from addr (the same limits, so a password cannot be guessed
+// here instead: too many answer *Throttled); a wrong one is an EINVALID error
+// under field with the message key.
+func (s *Service) VerifyPassword(ctx context.Context, u *User, password, addr, field, key string) error {
+	return s.limited(ctx, u.Email, addr, func() (bool, error) {
+		return password != "" && len(password) <= MaxPasswordLen && CheckPassword(u.PasswordHash, password), nil
+	}, app.InvalidField(field, key, nil))
 }

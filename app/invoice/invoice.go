@@ -19,17 +19,20 @@ const (
 	StatusDownloaded = "downloaded"
 	StatusPartial    = "partial"
 	StatusPaid       = "paid"
+	// StatusCancelled is an invoice the shop cancelled with its order: it
+	// asks for nothing any more (no balance), so it is never Past Due.
+	StatusCancelled = "cancelled"
 	// PastDue is the filter key of the shown-only status.
 	PastDue = "pastdue"
 )
 
 // Stored lists the stored statuses in a fixed order.
-var Stored = []string{StatusDraft, StatusSent, StatusDownloaded, StatusPartial, StatusPaid}
+var Stored = []string{StatusDraft, StatusSent, StatusDownloaded, StatusPartial, StatusPaid, StatusCancelled}
 
 // Labels are the spec's invoiceStatus values, by status key.
 var Labels = map[string]string{
 	StatusDraft: "Draft", StatusSent: "Sent", StatusDownloaded: "Downloaded",
-	StatusPartial: "Partial Payment", StatusPaid: "Paid", PastDue: "Past Due",
+	StatusPartial: "Partial Payment", StatusPaid: "Paid", StatusCancelled: "Cancelled", PastDue: "Past Due",
 }
 
 // Statuses are the list's status filters, in the spec's order (spec §3).

@@ -2,6 +2,8 @@ package invoice
 
 import (
 	"fmt"
+	_ "image/jpeg" // a logo may be a JPEG
+	_ "image/png"  // or a PNG
 	"io"
 	"strings"
 	"sync"
@@ -12,6 +14,8 @@ import (
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/font/sfnt"
+
+	"partage/app/printed"
 )
 
 // FormatDate writes a YYYY-MM-DD date for people reading lng.
@@ -34,9 +38,10 @@ func FormatDate(iso, lng string) string {
 // Cyrillic letters prints as written, Łódź Spółka as well as Müller.
 type pdfDoc struct {
 	*fpdf.Fpdf
-	tr  func(string) string
-	t   func(string) string
-	lng string
+	tr   func(string) string
+	t    func(string) string
+	lng  string
+	head printed.Letterhead
 }
 
 // fontFamily is the name the document gives the Go fonts.
@@ -107,25 +112,41 @@ func (p *pdfDoc) wrapped(x, y, w, lineH float64, s, align string) float64 {
 
 func (p *pdfDoc) money(cents int64) string { return FormatMoney(cents, p.lng) }
 
+// SellerHead is the seller as an invoice prints it when the cooperative's
+// configuration names nobody: Seller.
+func SellerHead() printed.Letterhead {
+	return printed.Letterhead{Name: Seller.Name, Address: Seller.Address, City: Seller.City, Email: Seller.Email}
+}
+
 // WritePDF writes the invoice as the client receives it: the same content as
-// the preview page, in lng's words (t translates keys of resources/lang).
+// the preview page, in lng's words (t translates keys of resources/lang),
+// from Seller.
 func WritePDF(w io.Writer, d Detail, lng string, t func(string) string) error {
+	return WritePDFOn(w, SellerHead(), d, lng, t)
+}
+
+// WritePDFOn writes the invoice from the cooperative that head names, with
+// its logo (app/coopconfig's Letterhead).
+func WritePDFOn(w io.Writer, head printed.Letterhead, d Detail, lng string, t func(string) string) error {
+	if head.Name == "" {
+		head.Name = Seller.Name
+	}
 	f := fpdf.New("P", "mm", "A4", "")
 	f.AddUTF8FontFromBytes(fontFamily, "", goregular.TTF)
 	f.AddUTF8FontFromBytes(fontFamily, "B", gobold.TTF)
-	p := &pdfDoc{Fpdf: f, tr: printable, t: t, lng: lng}
+	p := &pdfDoc{Fpdf: f, tr: printable, t: t, lng: lng, head: head}
 	p.SetMargins(pageLeft, 15, pageLeft)
 	p.SetAutoPageBreak(true, 20)
 	title := fmt.Sprintf("%s #%d", t("invoice.pdf.title"), d.ID)
 	p.SetTitle(title, true)
-	p.SetAuthor(Seller.Name, true)
+	p.SetAuthor(head.Name, true)
 	p.SetCreator("Partage", false)
 	p.AliasNbPages("{nb}")
 	p.SetFooterFunc(func() {
 		p.SetY(-14)
 		p.SetFont(fontFamily, "", 8)
 		p.color(muted)
-		p.text(0, 5, fmt.Sprintf("%s — %s — %s", Seller.Name, Seller.Email, title), "L", 0)
+		p.text(0, 5, strings.Join(nonEmpty(head.Name, head.Email, title), " — "), "L", 0)
 		p.text(0, 5, fmt.Sprintf("%d/{nb}", p.PageNo()), "R", 0)
 	})
 	p.AddPage()
@@ -140,12 +161,19 @@ func WritePDF(w io.Writer, d Detail, lng string, t func(string) string) error {
 
 func (p *pdfDoc) header(d Detail, title string) {
 	top := p.GetY()
+	if w := DrawLogo(p.Fpdf, p.head.Logo, pageLeft, top, 30, 14); w > 0 {
+		p.SetY(top + 16)
+	}
 	p.SetFont(fontFamily, "B", 14)
 	p.color(accent)
-	p.text(100, 7, Seller.Name, "L", 2)
+	p.text(100, 7, p.head.Name, "L", 2)
 	p.SetFont(fontFamily, "", 9)
 	p.color(muted)
-	for _, l := range []string{Seller.Address, Seller.City, Seller.Phone, Seller.Email} {
+	lines := []string{p.head.Address, p.head.City, p.head.Email}
+	if p.head.Name == Seller.Name {
+		lines = []string{Seller.Address, Seller.City, Seller.Phone, Seller.Email}
+	}
+	for _, l := range nonEmpty(lines...) {
 		p.text(100, 4.5, l, "L", 2)
 	}
 	bottom := p.GetY()
@@ -331,4 +359,15 @@ func (p *pdfDoc) payments(d Detail) {
 		p.color(muted)
 		p.text(0, 5, "  "+pay.Note, "L", 2)
 	}
+}
+
+// nonEmpty is the strings of list that say something.
+func nonEmpty(list ...string) []string {
+	out := make([]string, 0, len(list))
+	for _, s := range list {
+		if strings.TrimSpace(s) != "" {
+			out = append(out, s)
+		}
+	}
+	return out
 }

@@ -10,6 +10,7 @@ import (
 
 	"partage/app"
 	"partage/app/mail"
+	"partage/app/printed"
 )
 
 // Ways a sent invoice reached its client.
@@ -67,9 +68,13 @@ func (s *Store) isUser(ctx context.Context, email string) (bool, error) {
 // service, from the user from: into the recipient's inbox when they are a
 // Partage user, queued for the SMTP relay otherwise. An address outside
 // Partage with no SMTP configured is refused before anything is written. A
-// Draft or Downloaded invoice becomes Sent once the mail is queued. t
-// translates keys of resources/lang in in.Lng.
-func (s *Store) SendInvoice(ctx context.Context, m *mail.Service, from mail.Person, id int64, in SendInput, t func(string) string) (Sent, error) {
+// Draft or Downloaded invoice becomes Sent once the mail is queued. head is
+// the cooperative that sends it (its name and logo on the PDF and in the
+// message); t translates keys of resources/lang in in.Lng.
+func (s *Store) SendInvoice(ctx context.Context, m *mail.Service, from mail.Person, id int64, in SendInput, head printed.Letterhead, t func(string) string) (Sent, error) {
+	if head.Name == "" {
+		head = SellerHead()
+	}
 	d, err := s.FindInvoiceByID(ctx, id)
 	if err != nil {
 		return Sent{}, err
@@ -90,7 +95,7 @@ func (s *Store) SendInvoice(ctx context.Context, m *mail.Service, from mail.Pers
 		return Sent{}, app.E(app.ECONFLICT, "outsideWithoutSmtp", p).WithField("to", "outsideWithoutSmtp", p)
 	}
 	params := map[string]string{"id": fmt.Sprint(d.ID), "name": d.Client.Name, "total": FormatMoney(d.BalanceCents, in.Lng),
-		"due": FormatDate(d.DueDate, in.Lng), "company": Seller.Name}
+		"due": FormatDate(d.DueDate, in.Lng), "company": head.Name}
 	subject := strings.TrimSpace(in.Subject)
 	if subject == "" {
 		subject = fill(t("invoice.send.defaultSubject"), params)
@@ -100,7 +105,7 @@ func (s *Store) SendInvoice(ctx context.Context, m *mail.Service, from mail.Pers
 		message = fill(t("invoice.send.defaultMessage"), params)
 	}
 	var pdf bytes.Buffer
-	if err := WritePDF(&pdf, d, in.Lng, t); err != nil {
+	if err := WritePDFOn(&pdf, head, d, in.Lng, t); err != nil {
 		return Sent{}, fmt.Errorf("invoice: pdf of %d: %w", id, err)
 	}
 	att, err := m.Store().Upload(ctx, m.Files(), from.ID, FileName(d.ID, t), &pdf)

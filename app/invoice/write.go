@@ -98,30 +98,36 @@ func (s *Store) CreateInvoice(ctx context.Context, by int64, in Input) (Detail, 
 	}
 	var out Detail
 	err = s.db.Tx(ctx, func(tx *sql.Tx) error {
-		if err := checkClient(ctx, tx, c.ClientID); err != nil {
-			return err
-		}
-		now := s.now().UTC()
-		t := c.totals
-		var id int64
-		err := tx.QueryRowContext(ctx, `INSERT INTO invoices (client_id, status, issued_date, due_date, service, salesperson, note, terms,
-			subtotal_cents, discount_cents, tax_rate_bp, tax_cents, total_cents, paid_cents, balance_cents, created_by, created_at, updated_at)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 0, $13, $14, $15, $15) RETURNING id`,
-			c.ClientID, StatusDraft, c.IssuedDate, c.DueDate, service(c.lines), c.Salesperson, c.Note, c.Terms,
-			t.Subtotal, t.Discount, c.taxBP, t.Tax, t.Total, nullID(by), now).Scan(&id)
+		id, err := s.insert(ctx, tx, by, c, StatusDraft)
 		if err != nil {
-			return err
-		}
-		if err := writeLines(ctx, tx, id, c.lines); err != nil {
-			return err
-		}
-		if err := move(ctx, tx, nil, bucketOf(StatusDraft, t.Total, c.DueDate)); err != nil {
 			return err
 		}
 		out, err = s.find(ctx, tx, id)
 		return err
 	})
 	return out, internal(err, "invoice store: create")
+}
+
+// insert adds the checked invoice c with status in tx and counts it.
+func (s *Store) insert(ctx context.Context, tx *sql.Tx, by int64, c checked, status string) (int64, error) {
+	if err := checkClient(ctx, tx, c.ClientID); err != nil {
+		return 0, err
+	}
+	now := s.now().UTC()
+	t := c.totals
+	var id int64
+	err := tx.QueryRowContext(ctx, `INSERT INTO invoices (client_id, status, issued_date, due_date, service, salesperson, note, terms,
+		subtotal_cents, discount_cents, tax_rate_bp, tax_cents, total_cents, paid_cents, balance_cents, created_by, created_at, updated_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 0, $13, $14, $15, $15) RETURNING id`,
+		c.ClientID, status, c.IssuedDate, c.DueDate, service(c.lines), c.Salesperson, c.Note, c.Terms,
+		t.Subtotal, t.Discount, c.taxBP, t.Tax, t.Total, nullID(by), now).Scan(&id)
+	if err != nil {
+		return 0, err
+	}
+	if err := writeLines(ctx, tx, id, c.lines); err != nil {
+		return 0, err
+	}
+	return id, move(ctx, tx, nil, bucketOf(status, t.Total, c.DueDate))
 }
 
 // UpdateInvoice replaces an invoice's client, dates, lines and texts. Its
@@ -137,6 +143,9 @@ func (s *Store) UpdateInvoice(ctx context.Context, id int64, in Input) (Detail, 
 		old, err := lock(ctx, tx, id, now)
 		if err != nil {
 			return err
+		}
+		if old.status == StatusCancelled {
+			return ErrCancelled
 		}
 		if err := checkClient(ctx, tx, c.ClientID); err != nil {
 			return err
@@ -211,37 +220,46 @@ func (s *Store) AddPayment(ctx context.Context, by, id int64, in PaymentInput) (
 	var out Detail
 	var p Payment
 	err = s.db.Tx(ctx, func(tx *sql.Tx) error {
-		now := s.now().UTC()
-		old, err := lock(ctx, tx, id, now)
-		if err != nil {
-			return err
-		}
-		if cents > old.balance {
-			if old.balance == 0 {
-				return app.InvalidField("amount", "invoicePaid", nil)
-			}
-			return app.InvalidField("amount", "paymentOverBalance", app.Params{"amount": float64(old.balance) / 100})
-		}
-		err = tx.QueryRowContext(ctx, `INSERT INTO invoice_payments (invoice_id, amount_cents, paid_on, method, note, created_by, created_at)
-			VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`, id, cents, in.Date, in.Method, in.Note, nullID(by), now).Scan(&p.ID)
-		if err != nil {
-			return err
-		}
-		p.AmountCents, p.Amount, p.Date, p.Method, p.Note = cents, Number(cents), in.Date, in.Method, in.Note
-		next := old
-		next.paid, next.balance = old.paid+cents, old.balance-cents
-		next.status = statusAfterPayments(old.status, next.paid, next.balance)
-		if _, err := tx.ExecContext(ctx, `UPDATE invoices SET status = $1, paid_cents = $2, balance_cents = $3 WHERE id = $4`,
-			next.status, next.paid, next.balance, id); err != nil {
-			return err
-		}
-		if err := move(ctx, tx, old.bucket(), next.bucket()); err != nil {
+		if p, err = s.addPayment(ctx, tx, by, id, cents, in); err != nil {
 			return err
 		}
 		out, err = s.find(ctx, tx, id)
 		return err
 	})
 	return out, p, internal(err, "invoice store: payment of %d", id)
+}
+
+// addPayment records a checked payment of cents in tx.
+func (s *Store) addPayment(ctx context.Context, tx *sql.Tx, by, id, cents int64, in PaymentInput) (Payment, error) {
+	var p Payment
+	now := s.now().UTC()
+	old, err := lock(ctx, tx, id, now)
+	if err != nil {
+		return p, err
+	}
+	if old.status == StatusCancelled {
+		return p, ErrCancelled
+	}
+	if cents > old.balance {
+		if old.balance == 0 {
+			return p, app.InvalidField("amount", "invoicePaid", nil)
+		}
+		return p, app.InvalidField("amount", "paymentOverBalance", app.Params{"amount": float64(old.balance) / 100})
+	}
+	err = tx.QueryRowContext(ctx, `INSERT INTO invoice_payments (invoice_id, amount_cents, paid_on, method, note, created_by, created_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`, id, cents, in.Date, in.Method, in.Note, nullID(by), now).Scan(&p.ID)
+	if err != nil {
+		return p, err
+	}
+	p.AmountCents, p.Amount, p.Date, p.Method, p.Note = cents, Number(cents), in.Date, in.Method, in.Note
+	next := old
+	next.paid, next.balance = old.paid+cents, old.balance-cents
+	next.status = statusAfterPayments(old.status, next.paid, next.balance)
+	if _, err := tx.ExecContext(ctx, `UPDATE invoices SET status = $1, paid_cents = $2, balance_cents = $3 WHERE id = $4`,
+		next.status, next.paid, next.balance, id); err != nil {
+		return p, err
+	}
+	return p, move(ctx, tx, old.bucket(), next.bucket())
 }
 
 // MarkSent records that the invoice was sent: a Draft or Downloaded one becomes Sent;

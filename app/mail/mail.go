@@ -29,10 +29,14 @@ type Service struct {
 	files    *Files
 	smtp     *SMTP // nil when no SMTP is configured
 	fromName string
+	sender   SenderOf // nil: fromName and the relay's address
 	log      *slog.Logger
 	live     Publisher // nil: nobody is told live
 	outbox   OutboxOptions
 	wake     chan struct{} // a mail was queued by this instance
+
+	// delivered is told of each internal delivery of Send (see OnDelivered).
+	delivered func(ctx context.Context, userID, emailID int64, from Person, subject string)
 }
 
 // Publisher delivers live events to a user's open pages (app/realtime).
@@ -79,6 +83,12 @@ func (s *Service) Store() *Store { return s.store }
 // Files returns where attachments are kept.
 func (s *Service) Files() *Files { return s.files }
 
+// OnDelivered calls f for each copy of a sent mail delivered to an internal
+// recipient's mailbox, after the send (the notification of a new mail).
+func (s *Service) OnDelivered(f func(ctx context.Context, userID, emailID int64, from Person, subject string)) {
+	s.delivered = f
+}
+
 // SMTPConfigured reports whether mail leaves the product by SMTP.
 func (s *Service) SMTPConfigured() bool { return s.smtp != nil }
 
@@ -97,6 +107,9 @@ func (s *Service) Send(ctx context.Context, from Person, c Input) (Email, []stri
 	}
 	for _, d := range sent.Delivered {
 		s.announce(ctx, d.UserID, d.EmailID, from, sent.Email.Subject)
+		if s.delivered != nil {
+			s.delivered(ctx, d.UserID, d.EmailID, from, sent.Email.Subject)
+		}
 	}
 	if len(sent.External) == 0 {
 		return sent.Email, []string{}, nil
@@ -117,7 +130,7 @@ func (s *Service) SendNotice(ctx context.Context, n Notice) error {
 		if text == "" {
 			text = richtext.MailText(n.HTML)
 		}
-		o := Outgoing{FromName: s.fromName, To: []Recipient{{Address: n.ToEmail, Envelope: true}}, Subject: n.Subject, HTML: n.HTML, Text: text}
+		o := Outgoing{FromName: s.senderName(ctx), To: []Recipient{{Address: n.ToEmail, Envelope: true}}, Subject: n.Subject, HTML: n.HTML, Text: text}
 		err := s.db.Tx(ctx, func(tx *sql.Tx) error {
 			_, err := enqueue(ctx, tx, o, newMessageID(s.smtp.domain()), time.Now().UTC())
 			return err
@@ -128,7 +141,7 @@ func (s *Service) SendNotice(ctx context.Context, n Notice) error {
 		s.wakeOutbox()
 		return nil
 	}
-	from := Person{Name: s.fromName, Email: "noreply@partage.local"}
+	from := Person{Name: s.senderName(ctx), Email: s.senderAddress(ctx, "noreply@partage.local")}
 	var id int64
 	err := s.db.Tx(ctx, func(tx *sql.Tx) error {
 		c := Input{To: []string{n.ToEmail}, Subject: n.Subject, Message: richtext.Sanitize(n.HTML)}

@@ -42,7 +42,7 @@ func TestInvoiceArrivesWithItsPDF(t *testing.T) {
 		d.QueryRowContext(ctx, `SELECT id FROM users WHERE email = 'admin@demo.com'`).Scan(&adminID)
 		inv := invoice.NewStore(d)
 		sent, err := inv.SendInvoice(ctx, s, mail.Person{ID: adminID, Name: "Admin", Email: "admin@demo.com"}, invoiceID,
-			invoice.SendInput{To: "accounts@client.example", Lng: "en"}, texts.Translator("en"))
+			invoice.SendInput{To: "accounts@client.example", Lng: "en"}, invoice.SellerHead(), texts.Translator("en"))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -265,7 +265,7 @@ func (s *Service) try(ctx context.Context, c *claimed) (string, []string, error)
 		parts = append(parts, Part{Name: name, Mime: typ, Body: body})
 	}
 	msg := &Message{
-		From:    netmail.Address{Name: c.fromName, Address: s.smtp.From()},
+		From:    netmail.Address{Name: c.fromName, Address: s.senderAddress(ctx, s.smtp.From())},
 		ReplyTo: c.replyTo, To: addresses(c.to), Cc: addresses(c.cc),
 		Subject: c.subject, Date: c.created, MessageID: c.messageID, HTML: c.html, Text: c.text,
 	}

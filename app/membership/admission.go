@@ -150,7 +150,17 @@ func (s *Store) Admit(ctx context.Context, a audit.Actor, tiersID int64, in Admi
 			map[string]any{"status": "admis", "number": out.Number, "admittedOn": in.AdmittedOn, "decisionRef": in.DecisionRef})); err != nil {
 			return err
 		}
-		return DecideApplicationTx(ctx, tx, a, tiersID, ApplicationAdmitted, "", now)
+		if err := DecideApplicationTx(ctx, tx, a, tiersID, ApplicationAdmitted, "", now); err != nil {
+			return err
+		}
+		if s.hooks.Admitted == nil {
+			return nil
+		}
+		var wished int
+		if err := tx.QueryRowContext(ctx, `SELECT parts_wished FROM memberships WHERE tiers_id = $1`, tiersID).Scan(&wished); err != nil {
+			return fmt.Errorf("membership: admit %d: %w", tiersID, err)
+		}
+		return s.hooks.Admitted(ctx, tx, a, tiersID, wished, in.DecisionRef)
 	})
 	if err != nil {
 		return Admission{}, err

@@ -11,6 +11,7 @@ import (
 
 	"partage/app"
 	"partage/app/invoice"
+	"partage/app/printed"
 )
 
 // CardStatuses are the statuses a membership card is made for: the member
@@ -25,11 +26,19 @@ func CardFileName(number int64, t func(string) string) string {
 	return fmt.Sprintf("%s-%d.pdf", t("coop.members.card.file"), number)
 }
 
-// WriteCard writes the membership card of m as a PDF, in the Go fonts
-// embedded as Unicode fonts so that every name prints as written: a card
-// (85.6 × 54 mm, the size of a bank card) with the cooperative's name, the
-// member's name, number and admission date, in lng's words.
+// WriteCard writes the membership card of m as a PDF from the cooperative
+// named coop (WriteCardOn, without a logo).
 func WriteCard(w io.Writer, coop string, m Member, lng string, t func(string) string) error {
+	return WriteCardOn(w, printed.Letterhead{Name: coop}, m, lng, t)
+}
+
+// WriteCardOn writes the membership card of m as a PDF, in the Go fonts
+// embedded as Unicode fonts so that every name prints as written: a card
+// (85.6 × 54 mm, the size of a bank card) with the cooperative's name and
+// logo as head says (app/coopconfig's Letterhead), the member's name,
+// number and admission date, in lng's words.
+func WriteCardOn(w io.Writer, head printed.Letterhead, m Member, lng string, t func(string) string) error {
+	coop := head.Name
 	if !oneOf(m.Membership.Status, CardStatuses) {
 		return ErrNoCard
 	}
@@ -51,14 +60,17 @@ func WriteCard(w io.Writer, coop string, m Member, lng string, t func(string) st
 	f.SetFont("Go", "B", 11)
 	f.SetXY(x+4, y+3)
 	f.CellFormat(cw-8, 10, clean(coop), "", 0, "L", false, 0, "")
+	// The logo sits in the card's bottom corner, beside the number and the date.
+	invoice.DrawLogo(f, head.Logo, x+cw-24, y+ch-16, 20, 12)
+	textW := cw - 8
 	f.SetTextColor(109, 107, 119)
 	f.SetFont("Go", "", 8)
 	f.SetXY(x+4, y+16)
-	f.CellFormat(cw-8, 4, clean(title), "", 0, "L", false, 0, "")
+	f.CellFormat(textW, 4, clean(title), "", 0, "L", false, 0, "")
 	f.SetTextColor(47, 43, 61)
 	f.SetFont("Go", "B", 13)
 	f.SetXY(x+4, y+22)
-	f.CellFormat(cw-8, 7, clean(m.Tiers.Name), "", 0, "L", false, 0, "")
+	f.CellFormat(textW, 7, clean(m.Tiers.Name), "", 0, "L", false, 0, "")
 	f.SetFont("Go", "", 9)
 	rows := [][2]string{
 		{t("coop.members.card.number"), fmt.Sprintf("%d", m.Membership.Number)},

@@ -181,6 +181,10 @@ func (s *Store) Transition(ctx context.Context, a audit.Actor, tiersID int64, ac
 			// A rejected candidate's application is closed too (admission.go).
 			err = DecideApplicationTx(ctx, tx, a, tiersID, ApplicationRejected, in.Reason, now)
 		}
+		if err == nil && action == ActionComplete && s.hooks.Completed != nil {
+			// The leaving member's parts are redeemed with the exit (ledger, money).
+			err = s.hooks.Completed(ctx, tx, a, tiersID, in.Date, in.DecisionRef)
+		}
 		return err
 	})
 	return out, err

@@ -22,7 +22,8 @@ type Item struct {
 	Route    string // the route pattern when Path holds a sample id ("/apps/invoice/preview/{id}")
 	Action   string // ability needed, with Subject
 	Subject  string
-	Badge    string // source of the badge count, e.g. BadgeUnreadMail
+	Badge    string   // source of the badge count, e.g. BadgeUnreadMail
+	Covers   []string // other pages this link stands for in the menu (its tabs elsewhere)
 	Children []*Item
 }
 
@@ -48,6 +49,10 @@ func (it *Item) route(pattern string) *Item { it.Route = pattern; return it }
 
 func (it *Item) badge(source string) *Item { it.Badge = source; return it }
 
+// covers marks the pages under other paths that this link stands for: the
+// menu highlights it there too (the profile's "Ma coopérative" tab).
+func (it *Item) covers(paths ...string) *Item { it.Covers = paths; return it }
+
 // writes marks a page that is a form for changing things (adding or editing an
 // invoice, editing a user): it needs "manage", so who only reads never sees it.
 func (it *Item) writes() *Item { it.Action = "manage"; return it }
@@ -68,7 +73,8 @@ var Tree = []*Item{
 	link(9, "coop-rejoignez-nous", "menu.coop.rejoignezNous", "user-plus", "/coop/rejoignez-nous", auth.SubjectApplication).badge(BadgeApplications),
 	link(10, "coop-admins", "menu.coop.admins", "shield-check", "/coop/admins", auth.SubjectStaff),
 	link(11, "coop-configuration", "menu.coop.configuration", "settings", "/coop/configuration", auth.SubjectConfig),
-	link(12, "coop-profil", "menu.coop.profil", "circle-user", "/coop/profil", auth.SubjectSelf),
+	// One entry for one's profile: the social page, whose "Ma coopérative" tab is /coop/profil.
+	link(12, "coop-profil", "menu.coop.profil", "circle-user", "/pages/profile", auth.SubjectSelf).covers("/coop/profil"),
 	link(82, "coop-audit", "menu.coop.audit", "history", "/coop/audit", auth.SubjectAudit),
 
 	header("menu.headers.dashboards", "Dashboard"),
@@ -77,7 +83,8 @@ var Tree = []*Item{
 		link(21, "dashboard-ecommerce", "menu.dashboards.ecommerce", "shopping-cart", "/dashboard/ecommerce", "Dashboard"),
 	),
 
-	header("menu.headers.apps", "Email"),
+	// Everyone signed in shops; the rest of the section is the staff's (an empty section is hidden).
+	header("menu.headers.apps", "Auth"),
 	link(30, "apps-email", "menu.apps.email", "mail", "/apps/email", "Email").badge(BadgeUnreadMail),
 	link(31, "apps-chat", "menu.apps.chat", "message-square", "/apps/chat", "Chat").badge(BadgeUnseenChat),
 	link(32, "apps-todo", "menu.apps.todo", "square-check", "/apps/todo", "Todo"),
@@ -88,11 +95,15 @@ var Tree = []*Item{
 		link(36, "invoice-edit", "menu.apps.invoice.edit", "circle", "/apps/invoice/edit/4987", "Invoice").route("/apps/invoice/edit/{id}").writes(),
 		link(37, "invoice-add", "menu.apps.invoice.add", "circle", "/apps/invoice/add", "Invoice").writes(),
 	),
-	group("apps-ecommerce", "menu.apps.ecommerce.title", "shopping-cart", "Ecommerce",
-		link(38, "ecommerce-shop", "menu.apps.ecommerce.shop", "circle", "/apps/ecommerce/shop", "Ecommerce"),
-		link(39, "ecommerce-details", "menu.apps.ecommerce.details", "circle", "/apps/ecommerce/product-detail/1", "Ecommerce").route("/apps/ecommerce/product-detail/{slug}"),
-		link(40, "ecommerce-wishlist", "menu.apps.ecommerce.wishlist", "circle", "/apps/ecommerce/wishlist", "Ecommerce"),
-		link(41, "ecommerce-checkout", "menu.apps.ecommerce.checkout", "circle", "/apps/ecommerce/checkout", "Ecommerce"),
+	group("apps-ecommerce", "menu.apps.ecommerce.title", "shopping-cart", auth.SubjectShop,
+		link(38, "ecommerce-shop", "menu.apps.ecommerce.shop", "circle", "/apps/ecommerce/shop", auth.SubjectShop),
+		link(39, "ecommerce-details", "menu.apps.ecommerce.details", "circle", "/apps/ecommerce/product-detail/huile-olive-vierge", auth.SubjectShop).route("/apps/ecommerce/product-detail/{slug}"),
+		link(40, "ecommerce-wishlist", "menu.apps.ecommerce.wishlist", "circle", "/apps/ecommerce/wishlist", auth.SubjectShop),
+		link(41, "ecommerce-checkout", "menu.apps.ecommerce.checkout", "circle", "/apps/ecommerce/checkout", auth.SubjectShop),
+		link(45, "ecommerce-my-orders", "menu.apps.ecommerce.myOrders", "circle", "/apps/ecommerce/orders", auth.SubjectShop),
+		link(46, "ecommerce-orders", "menu.apps.ecommerce.orders", "circle", "/apps/ecommerce/manage/orders", auth.SubjectOrders),
+		link(47, "ecommerce-products", "menu.apps.ecommerce.products", "circle", "/apps/ecommerce/manage/products", auth.SubjectCatalog),
+		link(48, "ecommerce-coupons", "menu.apps.ecommerce.coupons", "circle", "/apps/ecommerce/manage/coupons", auth.SubjectCatalog),
 	),
 	group("apps-user", "menu.apps.user.title", "user", "User",
 		link(42, "user-list", "menu.apps.user.list", "circle", "/apps/user/list", "User"),
@@ -101,8 +112,8 @@ var Tree = []*Item{
 	),
 
 	header("menu.headers.pages", "Page"),
-	link(50, "pages-account-settings", "menu.pages.accountSettings", "settings", "/pages/account-settings", "Page"),
-	link(51, "pages-profile", "menu.pages.profile", "circle-user", "/coop/profil", auth.SubjectSelf),
+	// Everyone signed in looks after their own account (read Auth); 51, the profile, is 12 now.
+	link(50, "pages-account-settings", "menu.pages.accountSettings", "settings", "/pages/account-settings", "Auth"),
 	link(52, "pages-faq", "menu.pages.faq", "circle-help", "/pages/faq", "Page"),
 	link(53, "pages-knowledge-base", "menu.pages.knowledgeBase", "info", "/pages/knowledge-base", "Page"),
 	link(54, "pages-pricing", "menu.pages.pricing", "dollar-sign", "/pages/pricing", "Page"),
@@ -134,7 +145,7 @@ var Tree = []*Item{
 }
 
 // UserMenu lists, by key, the pages the user dropdown offers.
-var UserMenu = []string{"pages-profile", "apps-email", "apps-todo", "apps-chat", "pages-account-settings", "pages-pricing", "pages-faq"}
+var UserMenu = []string{"coop-profil", "apps-email", "apps-todo", "apps-chat", "pages-account-settings", "pages-pricing", "pages-faq"}
 
 // DefaultBookmarks are bookmarked for a user who never changed them.
 var DefaultBookmarks = map[string]bool{"apps-email": true, "apps-chat": true, "apps-calendar": true, "apps-todo": true}
@@ -219,13 +230,15 @@ func (it *Item) Pattern() string {
 
 // Entry is a menu entry as the client renders it.
 type Entry struct {
-	Type     string  `json:"type"` // header, link or group
-	ID       string  `json:"id,omitempty"`
-	Title    string  `json:"title"`
-	Icon     string  `json:"icon,omitempty"`
-	Href     string  `json:"href,omitempty"`
-	Badge    *Badge  `json:"badge,omitempty"`
-	Children []Entry `json:"children,omitempty"`
+	Type  string `json:"type"` // header, link or group
+	ID    string `json:"id,omitempty"`
+	Title string `json:"title"`
+	Icon  string `json:"icon,omitempty"`
+	Href  string `json:"href,omitempty"`
+	Badge *Badge `json:"badge,omitempty"`
+	// Covers are other paths the link is highlighted on (see Item.Covers).
+	Covers   []string `json:"covers,omitempty"`
+	Children []Entry  `json:"children,omitempty"`
 }
 
 // Badge is a count shown beside a menu entry.
@@ -275,7 +288,7 @@ func visible(items []*Item, rules []auth.Rule, count func(string) int) []Entry {
 				out = append(out, Entry{Type: "group", ID: it.Key, Title: it.Title, Icon: it.Icon, Children: children})
 			}
 		case auth.Can(rules, it.Action, it.Subject):
-			e := Entry{Type: "link", ID: it.Key, Title: it.Title, Icon: it.Icon, Href: it.Path}
+			e := Entry{Type: "link", ID: it.Key, Title: it.Title, Icon: it.Icon, Href: it.Path, Covers: it.Covers}
 			if it.Badge != "" && count != nil {
 				if n := count(it.Badge); n > 0 {
 					e.Badge = &Badge{Count: n, Tone: "danger"}

@@ -1,6 +1,7 @@
 package menu
 
 import (
+	"strings"
 	"testing"
 
 	"partage/app/auth"
@@ -27,12 +28,16 @@ func TestIDsAndKeysAreUnique(t *testing.T) {
 	}
 }
 
-func TestClientSeesAccessControlOnly(t *testing.T) {
+// A client shops and reads the access-control page; nothing of the staff's.
+func TestClientSeesTheShopAndAccessControl(t *testing.T) {
 	got := Visible(auth.RulesFor(auth.RoleClient), nil)
-	if len(got) != 2 || got[0].Type != "header" || got[1].ID != "access-control" {
-		t.Fatalf("client menu: %+v", got)
+	want := "ecommerce-shop ecommerce-details ecommerce-wishlist ecommerce-checkout ecommerce-my-orders access-control"
+	if ids := strings.Join(links(got), " "); ids != want {
+		t.Fatalf("client menu: %s, want %s", ids, want)
 	}
-	if pages := Pages(auth.RulesFor(auth.RoleClient)); len(pages) != 1 || pages[0].Key != "access-control" {
+	// Everyone signed in looks after their own account, from the user menu.
+	pages := Pages(auth.RulesFor(auth.RoleClient))
+	if len(pages) != 7 || pages[0].Key != "ecommerce-shop" || pages[5].Key != "pages-account-settings" || pages[6].Key != "access-control" {
 		t.Fatalf("client pages: %+v", pages)
 	}
 	if got := Visible(auth.GuestRules, nil); len(got) != 0 {

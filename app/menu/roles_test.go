@@ -1,6 +1,7 @@
 package menu
 
 import (
+	"strings"
 	"testing"
 
 	"partage/app/auth"
@@ -19,12 +20,16 @@ func links(entries []Entry) []string {
 }
 
 // Each role's menu follows its abilities: a member sees their own page under
-// the cooperative's header and nothing else; who only reads sees no form for
+// the cooperative's header and the shop, nothing else; who only reads sees no form for
 // writing; the staff and the configuration are for admins.
 func TestMenuFollowsRoles(t *testing.T) {
 	member := Visible(auth.RulesFor(auth.RoleMember), nil)
-	if len(member) != 2 || member[0].Type != "header" || member[0].Title != "menu.headers.coop" || member[1].ID != "coop-profil" {
+	if len(member) != 4 || member[0].Type != "header" || member[0].Title != "menu.headers.coop" || member[1].ID != "coop-profil" ||
+		member[2].Title != "menu.headers.apps" || member[3].ID != "apps-ecommerce" {
 		t.Fatalf("member menu: %+v", member)
+	}
+	if ids := strings.Join(links(member), " "); ids != "coop-profil ecommerce-shop ecommerce-details ecommerce-wishlist ecommerce-checkout ecommerce-my-orders" {
+		t.Fatalf("member links: %s", ids)
 	}
 	for _, c := range []struct {
 		role      string
@@ -34,7 +39,9 @@ func TestMenuFollowsRoles(t *testing.T) {
 		{auth.RoleManager, []string{"coop-admins", "coop-clients", "coop-membres", "invoice-add", "apps-todo"}, []string{"coop-configuration", "coop-audit", "user-edit"}},
 		{auth.RoleAccountant, []string{"coop-parts", "coop-depot-retrait", "invoice-add", "invoice-list"}, []string{"coop-configuration", "coop-audit", "user-edit"}},
 		{auth.RoleViewer, []string{"coop-admins", "coop-clients", "invoice-list", "invoice-preview", "user-list", "apps-email"}, []string{"invoice-add", "invoice-edit", "user-edit", "coop-configuration", "coop-audit"}},
-		{auth.RoleClient, []string{"access-control"}, []string{"coop-profil", "coop-admins", "apps-email"}},
+		{auth.RoleClient, []string{"access-control", "ecommerce-shop"}, []string{"coop-profil", "coop-admins", "apps-email", "ecommerce-orders", "ecommerce-products"}},
+		{auth.RoleAccountant, []string{"ecommerce-orders", "ecommerce-shop", "ecommerce-products"}, nil},
+		{auth.RoleManager, []string{"ecommerce-orders", "ecommerce-products", "ecommerce-coupons"}, nil},
 	} {
 		got := map[string]bool{}
 		for _, id := range links(Visible(auth.RulesFor(c.role), nil)) {

@@ -37,7 +37,8 @@ func TestMentions(t *testing.T) {
 
 // Every notification the product writes is worded in each language, title and body.
 func TestKeysAreTranslated(t *testing.T) {
-	keys := []string{KeyTaskAssigned, KeyTaskMention, KeyEventInvited, KeyEventMoved, KeyEventChanged, KeyEventCancelled, KeyInvoicePaid, KeyChatMention}
+	keys := []string{KeyTaskAssigned, KeyTaskMention, KeyEventInvited, KeyEventMoved, KeyEventChanged, KeyEventCancelled, KeyInvoicePaid, KeyChatMention,
+		KeyMailReceived, KeyMovementPending, KeyChangePending, KeyApplicationNew, KeyContactNew}
 	files, err := filepath.Glob("../../resources/lang/*.json")
 	if err != nil || len(files) < 4 {
 		t.Fatalf("lang files: %v %v", files, err)

@@ -28,12 +28,16 @@ type Notification struct {
 	Link      string    `json:"link"`
 	Read      bool      `json:"read"`
 	CreatedAt time.Time `json:"createdAt"`
+	// Quiet marks a notification whose news an open page already had by its
+	// own live event (a new mail): it waits in the bell, no toast says it again.
+	Quiet bool `json:"quiet,omitempty"`
 }
 
 // Store reads and writes notifications.
 type Store struct {
-	db   *db.DB
-	live Publisher // nil: nobody is told live
+	db     *db.DB
+	live   Publisher // nil: nobody is told live
+	mailer Mailer    // nil: no notification is mailed (see MailWith)
 }
 
 // Publisher delivers live events to a user's open pages (app/realtime).
@@ -50,8 +54,34 @@ func (s *Store) TellLive(p Publisher) { s.live = p }
 // NewStore returns a store on d.
 func NewStore(d *db.DB) *Store { return &Store{db: d} }
 
-// Create saves n for its user and sets its ID.
+// Create saves n for its user and sets its ID, as its user chose for its
+// kind (see KindOf, Prefs): a kind they turned off in the product is not
+// stored (its ID stays 0); a kind they want by e-mail is also mailed when a
+// mailer is set (MailWith). A failure to mail is answered after the
+// notification is stored.
 func (s *Store) Create(ctx context.Context, n *Notification) error {
+	pref := Pref{InApp: true}
+	if kind := KindOf(n.Title.Key); kind != "" {
+		var err error
+		if pref, err = s.PrefOf(ctx, n.UserID, kind); err != nil {
+			return err
+		}
+	}
+	if pref.InApp {
+		if err := s.store(ctx, n); err != nil {
+			return err
+		}
+	}
+	if pref.Email && s.mailer != nil {
+		if err := s.mailer.MailNotification(ctx, n); err != nil {
+			return fmt.Errorf("notify: mail: %w", err)
+		}
+	}
+	return nil
+}
+
+// store saves n and tells its user's open pages.
+func (s *Store) store(ctx context.Context, n *Notification) error {
 	title, _ := json.Marshal(n.Title)
 	body, _ := json.Marshal(n.Body)
 	if n.CreatedAt.IsZero() {

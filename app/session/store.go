@@ -81,7 +81,11 @@ func (s *Store) New(r *http.Request, name string) (*sessions.Session, error) {
 		return sess, nil // a forged or stale cookie starts a new session
 	}
 	var data []byte
-	err = s.db.QueryRowContext(r.Context(), `SELECT data FROM sessions WHERE id = $1 AND expires_at > $2`, id, s.now().Unix()).Scan(&data)
+	var userID sql.NullInt64
+	var lastSeen int64
+	now := s.now()
+	err = s.db.QueryRowContext(r.Context(), `SELECT data, user_id, last_seen_at FROM sessions WHERE id = $1 AND expires_at > $2`,
+		id, now.Unix()).Scan(&data, &userID, &lastSeen)
 	if errors.Is(err, sql.ErrNoRows) {
 		return sess, nil
 	} else if err != nil {
@@ -94,7 +98,21 @@ func (s *Store) New(r *http.Request, name string) (*sessions.Session, error) {
 	sess.IsNew = false
 	remember, _ := sess.Values[KeyRemember].(bool)
 	sess.Options = s.options(remember)
+	if userID.Valid && lastSeen < now.Add(-SeenEvery).Unix() {
+		s.touch(r.Context(), id, now) // best effort: a failed mark of presence fails no request
+	}
 	return sess, nil
+}
+
+// touch marks a signed-in session seen now, with where from (the request's
+// Client), unless it was marked less than SeenEvery ago: the condition in the
+// UPDATE keeps two instances, or two requests at once, to one write a minute.
+func (s *Store) touch(ctx context.Context, id string, now time.Time) error {
+	c := ClientFrom(ctx)
+	_, err := s.db.ExecContext(ctx, `UPDATE sessions SET last_seen_at = $1,
+		user_agent = COALESCE(NULLIF(CAST($2 AS TEXT), ''), user_agent), address = COALESCE(NULLIF(CAST($3 AS TEXT), ''), address)
+		WHERE id = $4 AND last_seen_at < $5`, now.Unix(), c.UserAgent, c.Address, id, now.Add(-SeenEvery).Unix())
+	return err
 }
 
 func (s *Store) options(remember bool) *sessions.Options {
@@ -134,9 +152,13 @@ func (s *Store) Save(r *http.Request, w http.ResponseWriter, sess *sessions.Sess
 		userID = id
 	}
 	now := s.now()
-	_, err := s.db.ExecContext(r.Context(), `INSERT INTO sessions (id, user_id, data, expires_at, created_at) VALUES ($1, $2, $3, $4, $5)
-		ON CONFLICT (id) DO UPDATE SET user_id = excluded.user_id, data = excluded.data, expires_at = excluded.expires_at`,
-		sess.ID, userID, buf.Bytes(), now.Add(ttl).Unix(), now)
+	c := ClientFrom(r.Context())
+	_, err := s.db.ExecContext(r.Context(), `INSERT INTO sessions (id, user_id, data, expires_at, created_at, user_agent, address, last_seen_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+		ON CONFLICT (id) DO UPDATE SET user_id = excluded.user_id, data = excluded.data, expires_at = excluded.expires_at,
+			user_agent = COALESCE(NULLIF(excluded.user_agent, ''), sessions.user_agent),
+			address = COALESCE(NULLIF(excluded.address, ''), sessions.address), last_seen_at = excluded.last_seen_at`,
+		sess.ID, userID, buf.Bytes(), now.Add(ttl).Unix(), now, c.UserAgent, c.Address, now.Unix())
 	if err != nil {
 		return fmt.Errorf("session: save: %w", err)
 	}
@@ -185,11 +207,11 @@ func (s *Store) DeleteUserSessions(ctx context.Context, userID int64, keepID str
 // EndUserSessions ends every browser session of a user, keeping in each only
 // why it ended (KeySignedOut: reason), for the next page its browser asks for.
 func (s *Store) EndUserSessions(ctx context.Context, userID int64, reason string) error {
-	var buf bytes.Buffer
-	if err := gob.NewEncoder(&buf).Encode(map[any]any{KeySignedOut: reason}); err != nil {
-		return fmt.Errorf("session: encode: %w", err)
+	data, err := endedData(reason)
+	if err != nil {
+		return err
 	}
-	if _, err := s.db.ExecContext(ctx, `UPDATE sessions SET user_id = NULL, data = $1 WHERE user_id = $2`, buf.Bytes(), userID); err != nil {
+	if _, err := s.db.ExecContext(ctx, `UPDATE sessions SET user_id = NULL, data = $1 WHERE user_id = $2`, data, userID); err != nil {
 		return fmt.Errorf("session: end user sessions: %w", err)
 	}
 	return nil

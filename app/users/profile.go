@@ -11,8 +11,13 @@ import (
 
 // Activity is one thing that happened to a user, for their view's timeline.
 type Activity struct {
-	ID        int64          `json:"id"`
-	Kind      string         `json:"kind"` // created, signed_in, updated, status, role, plan, avatar, deleted_avatar, information, social
+	ID int64 `json:"id"`
+	// Kind is created, signed_in, updated, status, role, plan, avatar,
+	// deleted_avatar, information, social; and from one's own account settings
+	// password, twostep_enabled, twostep_disabled, recovery_codes,
+	// signed_out_device ({kind, browser, os, address}, or {others, sessions,
+	// apiClients} for every other device), email_changed.
+	Kind      string         `json:"kind"`
 	Params    map[string]any `json:"params"`
 	Actor     *Actor         `json:"actor"`
 	CreatedAt time.Time      `json:"createdAt"`

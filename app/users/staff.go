@@ -38,6 +38,9 @@ type StaffMember struct {
 	LastSignIn *time.Time `json:"lastSignIn"`
 	// Pending is set while they have not accepted their invitation.
 	Pending bool `json:"pending"`
+	// TwoStep is set while their two-step sign-in is on (an admin may turn it
+	// off for someone who lost their authenticator and recovery codes).
+	TwoStep bool `json:"twoStep"`
 }
 
 // StaffFilter selects, orders and pages the staff list.
@@ -98,7 +101,8 @@ func (s *Store) ListStaff(ctx context.Context, f StaffFilter) ([]StaffMember, in
 	}
 	order := staffSortColumns[f.SortBy] + dir + ", u.id" + dir
 	args = append(args, f.PerPage, (f.Page-1)*f.PerPage)
-	rows, err := s.db.QueryContext(ctx, `SELECT `+userColumns+`, u.password_pending FROM users u`+where+` ORDER BY `+order+
+	rows, err := s.db.QueryContext(ctx, `SELECT `+userColumns+`, u.password_pending,
+		EXISTS (SELECT 1 FROM two_step t WHERE t.user_id = u.id AND t.enabled_at IS NOT NULL) FROM users u`+where+` ORDER BY `+order+
 		fmt.Sprintf(` LIMIT $%d OFFSET $%d`, len(args)-1, len(args)), args...)
 	if err != nil {
 		return nil, 0, fmt.Errorf("users: staff: %w", err)
@@ -107,7 +111,7 @@ func (s *Store) ListStaff(ctx context.Context, f StaffFilter) ([]StaffMember, in
 	out := []StaffMember{}
 	for rows.Next() {
 		var m StaffMember
-		err := rows.Scan(&m.ID, &m.FullName, &m.Username, &m.Email, &m.Company, &m.Country, &m.Contact, &m.Role, &m.CurrentPlan, &m.Status, &m.Avatar, &m.CreatedAt, &m.Pending)
+		err := rows.Scan(&m.ID, &m.FullName, &m.Username, &m.Email, &m.Company, &m.Country, &m.Contact, &m.Role, &m.CurrentPlan, &m.Status, &m.Avatar, &m.CreatedAt, &m.Pending, &m.TwoStep)
 		if err != nil {
 			return nil, 0, fmt.Errorf("users: staff: %w", err)
 		}
@@ -285,6 +289,15 @@ func (s *Store) InviteStaff(ctx context.Context, by audit.Actor, a Account) (Use
 // RecordStaffSignOut writes that an admin signed a staff member out everywhere.
 func (s *Store) RecordStaffSignOut(ctx context.Context, by audit.Actor, id int64) error {
 	return audit.Write(ctx, s.db, by, audit.RecordStaff, id, "signedOut", nil)
+}
+
+// RecordStaffTwoStepOff audits an admin turning off a staff member's two-step
+// sign-in, and writes it in their activity.
+func (s *Store) RecordStaffTwoStepOff(ctx context.Context, by audit.Actor, id int64) error {
+	if err := audit.Write(ctx, s.db, by, audit.RecordStaff, id, "twoStepOff", nil); err != nil {
+		return err
+	}
+	return s.Record(ctx, id, by.ID, "twostep_disabled", nil)
 }
 
 // keepAnAdmin refuses (ErrLastAdmin) when id is the only active admin left.

@@ -5,6 +5,7 @@ package wire
 
 import (
 	"context"
+	"database/sql"
 	"errors"
 	"io/fs"
 	"log/slog"
@@ -13,6 +14,7 @@ import (
 	"sync"
 	"time"
 
+	"partage/app/account"
 	"partage/app/assets"
 	"partage/app/audit"
 	"partage/app/auth"
@@ -20,19 +22,24 @@ import (
 	"partage/app/chat"
 	"partage/app/config"
 	"partage/app/contact"
+	"partage/app/coopconfig"
 	"partage/app/db"
 	"partage/app/files"
 	"partage/app/invoice"
 	"partage/app/lang"
+	"partage/app/ledger"
 	"partage/app/mail"
 	"partage/app/membership"
 	"partage/app/menu"
+	"partage/app/money"
 	"partage/app/notify"
+	"partage/app/profile"
 	"partage/app/publicform"
 	"partage/app/realtime"
 	"partage/app/registry"
 	"partage/app/search"
 	"partage/app/session"
+	"partage/app/shop"
 	"partage/app/todo"
 	"partage/app/users"
 	"partage/controllers"
@@ -96,15 +103,47 @@ func Build(cfg *config.Config, d *db.DB, log *slog.Logger, o Options) (*App, err
 	mailer.TellLive(hub)
 	notes := notify.NewStore(d)
 	notes.TellLive(hub)
+	fileStore := files.New(d, cfg.DataDir)
+	settings := coopconfig.New(d, fileStore, coopconfig.Defaults(cfg.Coop, cfg.RegistrationOpen))
+	register := ledger.New(d, settings)
+	accounts := money.New(d, settings, register)
+	// Registration and the sender of mail follow the saved settings (the
+	// environment's REGISTRATION and the app's name are only their defaults).
+	authSvc.FollowRegistration(settings.RegistrationOpen)
+	mailer.FollowSender(settings.Sender)
+	members := membership.New(d)
+	members.SetHooks(membership.Hooks{
+		// An admitted member's wished parts wait for their payment (ledger).
+		Admitted: func(ctx context.Context, tx *sql.Tx, a audit.Actor, tiersID int64, parts int, decisionRef string) error {
+			if parts <= 0 {
+				return nil
+			}
+			_, err := register.OpenSubscriptionTx(ctx, tx, a, tiersID, "", int64(parts), decisionRef)
+			return err
+		},
+		// A completed exit redeems the member's parts into their account (money).
+		Completed: accounts.RedeemOnExitTx,
+	})
+	invoices := invoice.NewStore(d)
 	deps := controllers.Deps{
 		Config: cfg, DB: d, Log: log, Public: o.Public, Views: o.Views, Lang: o.Lang, Texts: texts,
 		Assets: vite, Auth: authSvc, Sessions: sessions, Mail: mailer,
 		Bookmarks: menu.NewBookmarkStore(d), Notify: notes, Search: search.NewService(d),
-		Realtime: hub, Chat: chat.NewService(d, hub, log), Todo: todo.NewStore(d), Calendar: calendar.NewStore(d), Invoices: invoice.NewStore(d),
-		Users: users.NewStore(d), Avatars: users.NewAvatars(files.New(d, cfg.DataDir)), Files: files.New(d, cfg.DataDir),
-		Registry: registry.New(d), Members: membership.New(d), Contact: contact.New(d, mailer), Audit: audit.New(d),
-		Forms:     publicform.New(d),
+		Realtime: hub, Chat: chat.NewService(d, hub, log), Todo: todo.NewStore(d), Calendar: calendar.NewStore(d), Invoices: invoices,
+		Users: users.NewStore(d), Avatars: users.NewAvatars(fileStore), Files: fileStore,
+		Registry: registry.New(d), Members: members, Contact: contact.New(d, mailer), Audit: audit.New(d),
+		Forms: publicform.New(d), Settings: settings, Ledger: register, Money: accounts,
+		Account: account.New(d, authSvc, mailer, notes), Profiles: profile.New(d, fileStore),
+		Shop:      shop.New(d, fileStore, invoices, accounts),
 		Heartbeat: o.Heartbeat,
+	}
+	// The cart's size beside the user (userData.extras.eCommerceCartItemsCount).
+	authSvc.ExtrasFor = func(ctx context.Context, userID int64) auth.Extras {
+		n, err := deps.Shop.CartCount(ctx, userID)
+		if err != nil {
+			log.Error("cart count", "err", err)
+		}
+		return auth.Extras{ECommerceCartItemsCount: n}
 	}
 	h, err := controllers.New(deps)
 	if err != nil {

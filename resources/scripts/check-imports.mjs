@@ -67,16 +67,26 @@ function target(file, spec) {
 }
 
 /** Where a file stands: its layer, and its application when it belongs to one. */
+/**
+ * Applications whose pieces sit in several folders: the shop's pages
+ * (Pages/Apps/Ecommerce) share the shop's pieces, the checkout's, the orders'
+ * (buyer and staff) and the catalogue's.
+ */
+const APP_OF = { Shop: 'Ecommerce', Checkout: 'Ecommerce', Orders: 'Ecommerce', ShopAdmin: 'Ecommerce' }
+
 function place(path) {
   const parts = path.split('/')
   if (parts[0] === 'lib') return { layer: 'lib' }
   if (parts[0] === 'Layouts') return { layer: 'shell' }
-  if (parts[0] === 'Pages') return { layer: 'page', app: parts[1] === 'Apps' && parts.length > 3 ? parts[2] : undefined }
+  if (parts[0] === 'Pages') {
+    const app = parts[1] === 'Apps' && parts.length > 3 ? parts[2] : undefined
+    return { layer: 'page', app: app && (APP_OF[app] ?? app) }
+  }
   if (parts[0] === 'Components') {
     if (parts.length === 2) return { layer: 'shared' }
     if (parts[1] === SHELL_DIR) return { layer: 'shell' }
     if (SHARED_DIRS.has(parts[1])) return { layer: 'shared' }
-    return { layer: 'app', app: parts[1] }
+    return { layer: 'app', app: APP_OF[parts[1]] ?? parts[1] }
   }
   return { layer: 'other' }
 }

@@ -10,6 +10,7 @@ import RealtimeBridge from '@/Components/Shell/RealtimeBridge'
 import ScrollToTop from '@/Components/Shell/ScrollToTop'
 import VerticalMenu from '@/Components/Shell/VerticalMenu'
 import { useAbility } from '@/lib/ability'
+import { setTimeZone } from '@/lib/format'
 import { useTranslation } from '@/lib/i18n'
 import { useLayout } from '@/lib/layout'
 import { DESKTOP, useMediaQuery } from '@/lib/media'
@@ -69,6 +70,8 @@ export default function AppLayout({ children }: { children?: ReactNode }) {
   }
 
   const userId = page.props.auth?.user?.id
+  // Moments are written in the zone chosen in the account settings, before this render formats any.
+  setTimeZone(page.props.auth?.timeZone)
   const drawer = layout.menuHidden || !desktop
   const contentStart = layout.menuHidden ? '' : layout.menuCollapsed ? 'lg:ps-20' : 'lg:ps-65'
 

@@ -18,6 +18,26 @@ export const DAY_MONTH: Intl.DateTimeFormatOptions = { day: 'numeric', month: 's
 
 const current = () => i18n.language
 
+/** The time zone moments are written in: the one chosen in the account settings, or undefined for the browser's. */
+let zone: string | undefined
+
+/** Writes moments in tz from now on (an IANA name; '' or an unknown name: the browser's zone). */
+export function setTimeZone(tz: string | null | undefined): void {
+  let next: string | undefined
+  if (tz) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: tz })
+      next = tz
+    } catch {
+      next = undefined
+    }
+  }
+  if (next !== zone) {
+    zone = next
+    dateFormats.clear()
+  }
+}
+
 /**
  * The short time of lang's readers, as hour and minute fields (FullCalendar
  * takes these, not timeStyle): "9:05 AM" in English, "09:05" in French,
@@ -58,10 +78,15 @@ export function toDate(value: DateValue | null | undefined): Date | null {
   return Number.isNaN(d.getTime()) ? null : d
 }
 
-/** A date ("Mar 3, 2026" / "3 mars 2026" by default; other Intl options for other shapes); '' when it is not one. */
+/**
+ * A date ("Mar 3, 2026" / "3 mars 2026" by default; other Intl options for other shapes); '' when it is not one.
+ * A moment is written in the chosen time zone (setTimeZone); a calendar day stays that day.
+ */
 export function formatDate(value: DateValue | null | undefined, lang: string = current(), options: Intl.DateTimeFormatOptions = DATE): string {
   const d = toDate(value)
-  return d ? dateFormat(lang, options).format(d) : ''
+  if (!d) return ''
+  const day = typeof value === 'string' && DAY.test(value)
+  return dateFormat(lang, zone && !day && !options.timeZone ? { ...options, timeZone: zone } : options).format(d)
 }
 
 /** A time of day ("9:05 AM" / "09:05"); '' when it is not a date. */

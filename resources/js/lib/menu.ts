@@ -52,7 +52,7 @@ export function activeTrail(menu: readonly MenuEntry[], url: string, preferred?:
   const walk = (entries: readonly MenuEntry[], groups: string[]) => {
     for (const entry of entries) {
       if (entry.type === 'link') {
-        const length = matchLength(path, entry.href)
+        const length = Math.max(matchLength(path, entry.href), ...(entry.covers ?? []).map((href) => matchLength(path, href)))
         if (length < 0) continue
         best = Math.max(best, length)
         found.push({ id: entry.id, length, groups })

@@ -174,6 +174,7 @@ export function reloadSoon(props: string[]): void {
   reloadTimer = setTimeout(() => {
     const only = [...pendingProps]
     pendingProps.clear()
-    if (only.length > 0) router.reload({ only })
+    // A refresh nobody asked for: no progress bar, and lists are not dimmed (useNavigating).
+    if (only.length > 0) router.reload({ only, showProgress: false })
   }, RELOAD_DELAY)
 }

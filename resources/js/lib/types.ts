@@ -35,11 +35,12 @@ export interface Badge {
 
 /**
  * One entry of the vertical menu, already filtered by the user's abilities.
- * `title` is an i18n key; `icon` a lucide icon name in kebab-case.
+ * `title` is an i18n key; `icon` a lucide icon name in kebab-case; a link's
+ * `covers` are other paths it is highlighted on (a tab of its page kept elsewhere).
  */
 export type MenuEntry =
   | { type: 'header'; title: string }
-  | { type: 'link'; id: string; title: string; icon: string; href: string; badge?: Badge }
+  | { type: 'link'; id: string; title: string; icon: string; href: string; badge?: Badge; covers?: string[] }
   | { type: 'group'; id: string; title: string; icon: string; children: MenuEntry[]; badge?: Badge }
 
 export type MenuLink = Extract<MenuEntry, { type: 'link' }>
@@ -64,6 +65,8 @@ export interface NotificationItem {
   read: boolean
   /** ISO 8601 */
   createdAt: string
+  /** Its news already came by its own live event (a new mail): it waits in the bell, with no toast. */
+  quiet?: boolean
 }
 
 export interface Notifications {
@@ -74,19 +77,33 @@ export interface Notifications {
   hasMore?: boolean
 }
 
+/** A product's availability, from its stock (app/shop: AvailabilityOf). */
+export type Availability = 'in_stock' | 'low' | 'out'
+
+/** A line of a cart (app/shop.CartItem); money in integer cents (euros). Components/Shop/types re-exports it. */
 export interface CartItem {
   id: number
   productId: number
-  name: string
-  /** Unit price in integer cents (euros). */
-  price: number
   qty: number
+  color: string
+  name: string
+  slug: string
+  brand: string
+  /** The thumbnail's URL, or "" when the product has no image. */
   image: string
+  /** The unit price now. */
+  price: number
+  stock: number
+  availability: Availability
+  hasFreeShipping: boolean
+  published: boolean
 }
 
-export interface Cart {
+/** The shell's `cart` prop: the navbar's cart (count = the sum of the quantities). */
+export interface ShellCart {
   count: number
   items: CartItem[]
+  subtotal: number
 }
 
 /** Props the server shares on every page. The shell's are absent or null when signed out. */
@@ -95,6 +112,8 @@ export interface SharedProps {
   auth: {
     user: UserData | null
     abilities: Rule[]
+    /** The time zone chosen in the account settings ('' or absent: the browser's). */
+    timeZone?: string
   }
   app: {
     name: string
@@ -105,7 +124,7 @@ export interface SharedProps {
   menu?: MenuEntry[] | null
   userMenu?: UserMenuLink[] | null
   notifications?: Notifications | null
-  cart?: Cart | null
+  cart?: ShellCart | null
   /** The newest live event when the page was made: the stream starts after it, so nothing in between is lost. */
   realtime?: { lastEventId: number } | null
   /** The page's language (as in <html lang>) and where it comes from: controllers/language.go. */
@@ -180,7 +199,11 @@ export interface RealtimeEvents {
   'mail.new': { id: number; from: { name: string; email: string }; subject: string }
   /** How one's own mail is doing with the mail server (id: the Sent copy, 0 for none; ref: what it was sent for, e.g. invoice:5001). */
   'mail.delivery': { id: number; ref: string; delivery: DeliveryState['state']; outgoing: DeliveryState }
-  notification: { id: number; title: Translatable; body: Translatable; link: string; createdAt: string }
+  notification: { id: number; title: Translatable; body: Translatable; link: string; createdAt: string; quiet?: boolean }
+  /** One's cart changed (in this tab or another): its new count. */
+  'cart.changed': { count: number }
+  /** Staff moved one of one's orders to another status. */
+  'order.changed': { number: string; status: string }
   /** The session ended; reason when the server ended it ("suspended": an admin suspended the account). */
   signout: { reason?: string }
 }

@@ -1,3 +1,4 @@
+import { router } from '@inertiajs/react'
 import { useEffect, useRef, useState, type RefObject } from 'react'
 
 /** What a search fetched: the text it answers, and the answer (null when the call failed). */
@@ -71,7 +72,15 @@ export function useDebouncedQuery(text: string, commit: (query: string) => void,
       sent.current = query
       latest.current(query)
     }, delay)
-    return () => window.clearTimeout(id)
+    // Someone who types and at once opens a result (or any other page) goes
+    // there: the search still waiting must not pull them back to the list.
+    const off = router.on('before', (event) => {
+      if (event.detail.visit.url.pathname !== window.location.pathname) window.clearTimeout(id)
+    })
+    return () => {
+      window.clearTimeout(id)
+      off()
+    }
   }, [text, delay])
 
   return sent

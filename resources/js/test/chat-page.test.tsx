@@ -90,7 +90,7 @@ describe('chat page', () => {
     expect(screen.getByRole('log', { name: 'Conversation with Felecia Rower' })).toBeTruthy()
     expect(within(log()).getByRole('img', { name: 'Delivered' })).toBeTruthy()
     expect(replace).toHaveBeenCalledWith(expect.objectContaining({ url: '/apps/chat?contact=2', preserveState: true }))
-    await waitFor(() => expect(reload).toHaveBeenCalledWith({ only: ['menu'] }))
+    await waitFor(() => expect(reload).toHaveBeenCalledWith({ only: ['menu'], showProgress: false }))
   })
 
   it('sends with Enter (Shift+Enter is a new line) and shows the message', async () => {

@@ -61,7 +61,7 @@ describe('invoice mail delivery', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(400)
     })
-    expect(reload).toHaveBeenCalledWith({ only: ['mail'] })
+    expect(reload).toHaveBeenCalledWith({ only: ['mail'], showProgress: false })
   })
 
   it('shows nothing for an invoice whose mail never left by SMTP', () => {

@@ -138,4 +138,20 @@ describe('useDebouncedQuery', () => {
     await act(() => vi.advanceTimersByTimeAsync(1000))
     expect(commit).toHaveBeenCalledTimes(1)
   })
+
+  it('drops the waiting search when the person opens another page, not when the list itself reloads', async () => {
+    vi.useFakeTimers()
+    const commit = vi.fn()
+    const before = (path: string) =>
+      document.dispatchEvent(new CustomEvent('inertia:before', { cancelable: true, detail: { visit: { url: new URL(path, window.location.origin) } } }))
+    const { rerender } = renderHook(({ text }) => useDebouncedQuery(text, commit, 300, ''), { initialProps: { text: '' } })
+    rerender({ text: 'rivoire' })
+    before(window.location.pathname) // a live reload of this very list
+    await act(() => vi.advanceTimersByTimeAsync(300))
+    expect(commit).toHaveBeenCalledExactlyOnceWith('rivoire')
+    rerender({ text: 'rivoire g' })
+    before('/coop/membres/12') // a result opened at once
+    await act(() => vi.advanceTimersByTimeAsync(1000))
+    expect(commit).toHaveBeenCalledTimes(1)
+  })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatBytes, formatDate, formatDateTime, formatList, formatMoney, formatNumber, formatRelativeDay, formatTime, timeOptions, toDate } from '@/lib/format'
+import { formatBytes, formatDate, formatDateTime, formatList, formatMoney, formatNumber, formatRelativeDay, formatTime, setTimeZone, timeOptions, toDate } from '@/lib/format'
 
 // Intl writes French with narrow no-break spaces (U+202F) in numbers and a no-break space (U+00A0) before units.
 const n = '\u202f'
@@ -56,5 +56,20 @@ describe('lib/format', () => {
     expect(formatRelativeDay(1, 'de')).toBe('Morgen')
     expect(formatList(['Ann', 'Bob', 'Cy'], 'fr')).toBe('Ann, Bob et Cy')
     expect(formatList([], 'fr')).toBe('')
+  })
+
+  it('writes moments in the time zone chosen on the account, and calendar days as those days', () => {
+    const moment = '2026-03-03T23:30:00Z'
+    try {
+      setTimeZone('Europe/Paris')
+      expect(formatDateTime(moment, 'fr')).toBe('4 mars 2026, 00:30')
+      setTimeZone('America/New_York')
+      expect(formatDateTime(moment, 'fr')).toBe('3 mars 2026, 18:30')
+      expect(formatDate('2026-03-04', 'fr')).toBe('4 mars 2026')
+      setTimeZone('Not/AZone')
+      expect(formatDate('2026-03-04', 'fr')).toBe('4 mars 2026')
+    } finally {
+      setTimeZone('')
+    }
   })
 })

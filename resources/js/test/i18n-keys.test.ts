@@ -85,10 +85,22 @@ describe('translation files', () => {
     expect(empty).toEqual([])
   })
 
-  it('hold the texts the server sends (app/messages.go) under server, in the server\'s English', () => {
-    const go = readFileSync(join(root, '..', 'app', 'messages.go'), 'utf8')
-    const catalog = go.slice(go.indexOf('var Messages = map[string]string{'))
-    const server = new Map([...catalog.matchAll(/^\t"(\w+)":\s+("(?:[^"\\]|\\.)*"),$/gm)].map((m) => [`server.${m[1]}`, JSON.parse(m[2] as string) as string]))
+  it('hold the texts the server sends (app/messages*.go) under server, in the server\'s English', () => {
+    // The catalog is Messages in app/messages.go plus the maps that files
+    // named app/messages_*.go merge into it.
+    const appDir = join(root, '..', 'app')
+    const files = readdirSync(appDir).filter((f) => /^messages(_\w+)?\.go$/.test(f) && !f.endsWith('_test.go'))
+    const server = new Map<string, string>()
+    for (const file of files) {
+      const go = readFileSync(join(appDir, file), 'utf8')
+      const start = go.search(/^var \w+ = map\[string\]string\{$/m)
+      if (start < 0) continue
+      for (const m of go.slice(start).matchAll(/^\t"(\w+)":\s+("(?:[^"\\]|\\.)*"),$/gm)) {
+        const key = `server.${m[1]}`
+        expect(server.has(key), `${key} defined twice`).toBe(false)
+        server.set(key, JSON.parse(m[2] as string) as string)
+      }
+    }
     expect(server.size).toBeGreaterThan(100)
     const en = dictionaries.get('en')!
     const sent = [...en.keys()].filter((k) => k.startsWith('server.'))

@@ -67,7 +67,7 @@ describe('realtime bridge', () => {
     es.emit('mail.new', { id: 5, from: { name: 'Emma Martin', email: 'emma@demo.com' }, subject: 'Budget' })
     await settle()
     expect(toast.info).toHaveBeenCalledWith('New mail from Emma Martin: Budget', expect.anything())
-    expect(reload).toHaveBeenCalledWith({ only: ['menu', 'notifications'] })
+    expect(reload).toHaveBeenCalledWith({ only: ['menu', 'notifications'], showProgress: false })
     const options = lastOptions(toast.info)
     expect(options.action?.label).toBe('Open')
     options.action?.onClick()
@@ -80,7 +80,7 @@ describe('realtime bridge', () => {
     es.emit('mail.new', { id: 5, from: { name: '', email: 'emma@demo.com' }, subject: '' })
     await settle()
     expect(toast.info).toHaveBeenCalledWith('New mail from emma@demo.com: (no subject)', expect.anything())
-    expect(reload).toHaveBeenCalledWith({ only: ['menu', 'notifications', 'emails', 'emailsMeta', 'hasMore'] })
+    expect(reload).toHaveBeenCalledWith({ only: ['menu', 'notifications', 'emails', 'emailsMeta', 'hasMore'], showProgress: false })
   })
 
   it('a chat message: a toast with the sender and a reply action, and the menu badge reloads', async () => {
@@ -90,7 +90,7 @@ describe('realtime bridge', () => {
     const [text] = toast.message.mock.calls[0] as [string]
     expect(text.startsWith('Felecia Rower: Hello xxx')).toBe(true)
     expect(text.endsWith('…')).toBe(true)
-    expect(reload).toHaveBeenCalledWith({ only: ['menu'] })
+    expect(reload).toHaveBeenCalledWith({ only: ['menu'], showProgress: false })
     lastOptions(toast.message).action?.onClick()
     expect(visit).toHaveBeenCalledWith('/apps/chat?contact=2')
   })
@@ -114,7 +114,7 @@ describe('realtime bridge', () => {
     visibility.mockReturnValue('visible')
     document.dispatchEvent(new Event('visibilitychange'))
     await settle()
-    expect(reload).toHaveBeenCalledWith({ only: ['menu'] })
+    expect(reload).toHaveBeenCalledWith({ only: ['menu'], showProgress: false })
     visibility.mockRestore()
     toast.message.mockClear()
     reload.mockClear()
@@ -122,7 +122,7 @@ describe('realtime bridge', () => {
     es.emit('chat.message', messageEvent({ contactId: 3, notify: false }))
     await settle()
     expect(toast.message).not.toHaveBeenCalled()
-    expect(reload).toHaveBeenCalledWith({ only: ['menu'] })
+    expect(reload).toHaveBeenCalledWith({ only: ['menu'], showProgress: false })
   })
 
   it('a notification: a toast with its translated text, and the notifications reload', async () => {
@@ -130,7 +130,15 @@ describe('realtime bridge', () => {
     es.emit('notification', { id: 9, title: { key: 'realtime.open' }, body: 'Body text', link: '/apps/email', createdAt: '2026-03-03T10:00:00Z' })
     await settle()
     expect(toast.info).toHaveBeenCalledWith('Open', expect.objectContaining({ description: 'Body text' }))
-    expect(reload).toHaveBeenCalledWith({ only: ['notifications'] })
+    expect(reload).toHaveBeenCalledWith({ only: ['notifications'], showProgress: false })
+  })
+
+  it('a new mail’s notification waits in the bell: the mail has its own toast', async () => {
+    const { es } = mount()
+    es.emit('notification', { id: 12, title: { key: 'notifications.mailReceived.title' }, body: 'Body text', link: '/apps/email', createdAt: '2026-03-03T10:00:00Z', quiet: true })
+    await settle()
+    expect(toast.info).not.toHaveBeenCalled()
+    expect(reload).toHaveBeenCalledWith({ only: ['notifications'], showProgress: false })
   })
 
   it('a chat mention replaces that chat’s toast, and says nothing over the chat on screen', async () => {
@@ -145,6 +153,6 @@ describe('realtime bridge', () => {
     es.emit('notification', { ...mention, id: 11 })
     await settle()
     expect(toast.info).not.toHaveBeenCalled()
-    expect(reload).toHaveBeenCalledWith({ only: ['notifications'] })
+    expect(reload).toHaveBeenCalledWith({ only: ['notifications'], showProgress: false })
   })
 })

@@ -159,6 +159,6 @@ describe('reloadSoon', () => {
     expect(reload).not.toHaveBeenCalled()
     vi.advanceTimersByTime(400)
     expect(reload).toHaveBeenCalledTimes(1)
-    expect(reload).toHaveBeenCalledWith({ only: ['menu', 'notifications'] })
+    expect(reload).toHaveBeenCalledWith({ only: ['menu', 'notifications'], showProgress: false })
   })
 })

@@ -137,6 +137,13 @@ describe('vertical menu', () => {
     expect([...activeTrail(menu, '/apps/todo', 'invoice-list').active]).toEqual(['coop-taches'])
     expect(activeTrail(menu, '/apps/invoice/preview/12')).toEqual({ active: new Set(['invoice-preview']), ancestors: ['apps-invoice'] })
   })
+
+  it('activeTrail: a link is active on the pages it covers (the profile on its cooperative tab)', () => {
+    const profile: MenuEntry[] = [{ type: 'link', id: 'coop-profil', title: 'menu.coop.profil', icon: 'circle-user', href: '/pages/profile', covers: ['/coop/profil'] }]
+    expect([...activeTrail(profile, '/pages/profile/12').active]).toEqual(['coop-profil'])
+    expect([...activeTrail(profile, '/coop/profil').active]).toEqual(['coop-profil'])
+    expect([...activeTrail(profile, '/coop/profile-other').active]).toEqual([])
+  })
 })
 
 describe('layout store with the shell', () => {

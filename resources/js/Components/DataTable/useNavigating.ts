@@ -11,7 +11,8 @@ export function useNavigating(delay = 150): boolean {
   useEffect(() => {
     let timer = 0
     const offStart = router.on('start', (event) => {
-      if (event.detail.visit.method !== 'get') return
+      // Writes are not navigation, and a live refresh (showProgress off) changes the rows in place.
+      if (event.detail.visit.method !== 'get' || event.detail.visit.showProgress === false) return
       window.clearTimeout(timer)
       timer = window.setTimeout(() => setBusy(true), delay)
     })

@@ -1,5 +1,5 @@
-import { useId, type InputHTMLAttributes } from 'react'
-import { serverText } from '@/lib/serverText'
+import type { InputHTMLAttributes } from 'react'
+import FieldFrame, { useFieldControl } from './FieldFrame'
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement & HTMLTextAreaElement>, 'onChange' | 'value'> {
   label: string
@@ -22,34 +22,11 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement & HTMLTex
  * first load within its budget.
  */
 export default function Field({ label, value, onChange, error, hint, rows, hideLabel = false, type = 'text', className = '', ...rest }: FieldProps) {
-  const id = useId()
-  const errorId = `${id}-error`
-  const hintId = `${id}-hint`
-  const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ')
-  const common = {
-    id,
-    value,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy || undefined,
-    className: 'form-input',
-    ...rest,
-  }
+  const { id, control } = useFieldControl(error, hint)
+  const common = { ...control, value, className: 'form-input', ...rest }
   return (
-    <div className={className}>
-      <label htmlFor={id} className={hideLabel ? 'sr-only' : 'form-label'}>
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} hideLabel={hideLabel} hint={hint} error={error} className={className}>
       {rows ? <textarea rows={rows} onChange={(e) => onChange(e.target.value)} {...common} className="form-input resize-y" /> : <input type={type} onChange={(e) => onChange(e.target.value)} {...common} />}
-      {hint && (
-        <p id={hintId} className="mt-1 text-xs text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="form-error" role="alert">
-          {serverText(error)}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   )
 }

@@ -1,7 +1,6 @@
 import { ChevronsUpDown } from 'lucide-react'
-import { useId } from 'react'
 import type { SelectOption } from '@/Components/DataTable'
-import { serverText } from '@/lib/serverText'
+import FieldFrame, { useFieldControl } from './FieldFrame'
 
 interface SelectProps {
   label: string
@@ -17,20 +16,14 @@ interface SelectProps {
 
 /** A labelled native select with its error underneath. */
 export default function Select({ label, value, options, onChange, error, placeholder, className = '' }: SelectProps) {
-  const id = useId()
-  const errorId = `${id}-error`
+  const { id, control } = useFieldControl(error)
   return (
-    <div className={className}>
-      <label htmlFor={id} className="form-label">
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} error={error} className={className}>
       <div className="relative">
         <select
-          id={id}
+          {...control}
           value={value}
           onChange={(e) => onChange(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
           className="form-input cursor-pointer appearance-none bg-surface! pe-9 disabled:cursor-not-allowed disabled:bg-surface-alt!"
         >
           {placeholder !== undefined && <option value="">{placeholder}</option>}
@@ -44,11 +37,6 @@ export default function Select({ label, value, options, onChange, error, placeho
         </select>
         <ChevronsUpDown className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-muted" aria-hidden="true" />
       </div>
-      {error && (
-        <p id={errorId} className="form-error" role="alert">
-          {serverText(error)}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   )
 }

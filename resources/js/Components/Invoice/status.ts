@@ -8,6 +8,7 @@ export const STATUS_KEYS: Record<InvoiceStatus, string> = {
   Draft: 'draft',
   'Partial Payment': 'partial',
   'Past Due': 'pastdue',
+  Cancelled: 'cancelled',
 }
 
 export const statusKey = (status: string) => STATUS_KEYS[status as InvoiceStatus] ?? 'draft'
@@ -23,4 +24,5 @@ export const STATUS_TONES: Record<string, string> = {
   draft: 'bg-muted/15 text-text',
   partial: 'bg-warning/15 text-[#7f4a00] dark:text-warning',
   pastdue: 'bg-danger/15 text-[#ad1f20] dark:text-[#ffa0a0]',
+  cancelled: 'bg-muted/15 text-text line-through',
 }

@@ -4,7 +4,8 @@ import type { DeliveryState } from '@/lib/types'
 
 /** The statuses an invoice shows (spec §3); Past Due is shown, never stored. */
 export const STATUSES = ['Paid', 'Downloaded', 'Sent', 'Draft', 'Partial Payment', 'Past Due'] as const
-export type InvoiceStatus = (typeof STATUSES)[number]
+/** A shop order's invoice is cancelled with its order: shown, not offered as a filter. */
+export type InvoiceStatus = (typeof STATUSES)[number] | 'Cancelled'
 
 /** How a payment is made. */
 export const METHODS = ['transfer', 'card', 'cash', 'cheque', 'debit'] as const

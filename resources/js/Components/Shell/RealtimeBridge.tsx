@@ -11,6 +11,19 @@ import { notify } from '@/lib/toast'
 /** The props an e-mail page reloads when mail arrives, beside the shell's. */
 const EMAIL_PROPS = ['emails', 'emailsMeta', 'hasMore']
 
+/** The props of the shop's pages that show what is in one's cart (isInCart), reloaded when it changes. */
+const CART_PROPS: Record<string, string[]> = {
+  'Apps/Ecommerce/Shop': ['products'],
+  'Apps/Ecommerce/Product': ['product', 'related'],
+  'Apps/Ecommerce/Wishlist': ['wishlist'],
+}
+
+/** The props of one's orders pages, reloaded when staff move an order. */
+const ORDER_PROPS: Record<string, string[]> = {
+  'Apps/Ecommerce/Orders': ['orders'],
+  'Apps/Ecommerce/Order': ['order'],
+}
+
 const hidden = () => document.visibilityState === 'hidden'
 
 /** The contact whose chat a notification's link opens (/apps/chat?contact=…), or null. */
@@ -94,10 +107,25 @@ export default function RealtimeBridge({ userId }: { userId: number }) {
     // A mention in a chat replaces that chat's message toast (same id), and says nothing over the chat on screen.
     const chat = chatOf(link)
     if (chat !== null && isViewingChat(chat)) return
+    // Its news came by its own event (a new mail's toast): it only waits in the bell.
+    if (item.quiet) return
     void notify('info', text(item.title), {
       id: chat !== null ? `chat-${chat}` : `notification-${item.id}`,
       description: text(item.body),
       action: link ? { label: t('realtime.open'), onClick: () => router.visit(link) } : undefined,
+    })
+  })
+
+  // The cart changed (here, in another tab, at checkout): the navbar's count and the shop page's marks.
+  useRealtime('cart.changed', () => reloadShell(['cart', ...(CART_PROPS[component] ?? [])]))
+
+  useRealtime('order.changed', (event) => {
+    const pageProps = ORDER_PROPS[component]
+    if (pageProps) reloadShell(pageProps)
+    const link = `/apps/ecommerce/orders/${encodeURIComponent(event.number)}`
+    void notify('info', t('shop.realtime.order', { number: event.number, status: t(`shop.orderStatus.${event.status}`) }), {
+      id: `order-${event.number}`,
+      action: { label: t('realtime.open'), onClick: () => router.visit(link) },
     })
   })
 

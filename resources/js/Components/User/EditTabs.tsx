@@ -1,14 +1,13 @@
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
-import { router } from '@inertiajs/react'
 import { IdCard, Share2, UserRound, type LucideIcon } from 'lucide-react'
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
+import AddressTabs, { tabIndex as indexAmong } from '@/Components/Form/AddressTabs'
 import { useTranslation } from '@/lib/i18n'
 import { editPath } from './paths'
 import { EDIT_TABS, type EditTab } from './types'
 
 const ICONS: Record<EditTab, LucideIcon> = { account: UserRound, information: IdCard, social: Share2 }
 
-export const tabIndex = (tab: string) => Math.max(0, (EDIT_TABS as readonly string[]).indexOf(tab))
+export const tabIndex = (tab: string) => indexAmong(EDIT_TABS, tab)
 
 interface EditTabsProps {
   userId: number
@@ -23,36 +22,17 @@ interface EditTabsProps {
  */
 export default function EditTabs({ userId, tab, panels }: EditTabsProps) {
   const { t } = useTranslation()
-  const [index, setIndex] = useState(() => tabIndex(tab))
-  const choose = (i: number) => {
-    setIndex(i)
-    const next = EDIT_TABS[i] ?? 'account'
-    router.replace({ url: editPath(userId, next), props: (props) => ({ ...props, tab: next }), preserveState: true, preserveScroll: true })
-  }
-
   return (
-    <TabGroup selectedIndex={index} onChange={choose}>
-      <TabList aria-label={t('users.edit.tabs')} className="mb-6 flex flex-wrap gap-2">
-        {EDIT_TABS.map((key) => {
-          const Icon = ICONS[key]
-          return (
-            <Tab
-              key={key}
-              className="inline-flex cursor-pointer items-center gap-2 rounded-md px-4 py-2 text-sm font-medium text-heading transition-colors hover:bg-primary/10 focus:outline-none data-focus-visible:ring-2 data-focus-visible:ring-primary/40 data-selected:bg-primary-solid data-selected:text-on-primary data-selected:shadow-soft"
-            >
-              <Icon className="size-4" aria-hidden="true" />
-              {t(`users.edit.tab.${key}`)}
-            </Tab>
-          )
-        })}
-      </TabList>
-      <TabPanels className="card p-5 sm:p-6">
-        {EDIT_TABS.map((key) => (
-          <TabPanel key={key} unmount={false} className="focus:outline-none">
-            {panels[key]}
-          </TabPanel>
-        ))}
-      </TabPanels>
-    </TabGroup>
+    <AddressTabs
+      label={t('users.edit.tabs')}
+      tabs={EDIT_TABS}
+      tab={tab}
+      icons={ICONS}
+      nameOf={(key) => t(`users.edit.tab.${key}`)}
+      pathOf={(key) => editPath(userId, key)}
+      panels={panels}
+      panelsClassName="card p-5 sm:p-6"
+      panelClassName="focus:outline-none"
+    />
   )
 }

@@ -1,5 +1,6 @@
 import Field from '@/Components/Form/Field'
 import { bindField, errorFor } from '@/Components/Form/form'
+import SaveForm from '@/Components/Form/SaveForm'
 import { useTranslation } from '@/lib/i18n'
 import { CheckboxesField, RadioField } from './ui'
 import { contactOptionLabel, genderLabel, languageLabel, optionsOf } from './labels'
@@ -34,14 +35,7 @@ export default function InformationTab({ userId, details, options }: { userId: n
   const genders = [{ value: '', label: t('users.genders.unspecified') }, ...optionsOf(options.genders, genderLabel)]
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        save()
-      }}
-      className="space-y-5"
-    >
+    <SaveForm onSave={save}>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label={t('users.fields.birthDate')} type="date" {...text('birthDate')} />
         <Field label={t('users.fields.phone')} type="tel" {...text('phone')} maxLength={30} dir="ltr" />
@@ -69,6 +63,6 @@ export default function InformationTab({ userId, details, options }: { userId: n
         <Field label={t('users.fields.country')} {...text('country')} maxLength={60} />
       </div>
       <SaveBar busy={form.processing} dirty={form.isDirty} onReset={() => form.resetAndClearErrors()} />
-    </form>
+    </SaveForm>
   )
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from '@/lib/i18n'
 import { bindField } from '@/Components/Form/form'
 import Field from '@/Components/Form/Field'
+import SaveForm from '@/Components/Form/SaveForm'
 import { networkLabel } from './labels'
 import SaveBar from './SaveBar'
 import { useSectionForm } from './useSectionForm'
@@ -19,20 +20,13 @@ export default function SocialTab({ userId, social }: { userId: number; social: 
   const { t } = useTranslation()
   const { form, save } = useSectionForm<UserSocial>(userId, 'social', socialOf(social), (props) => socialOf(props.social as UserSocial))
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        save()
-      }}
-      className="space-y-5"
-    >
+    <SaveForm onSave={save}>
       <div className="grid gap-5 sm:grid-cols-2">
         {NETWORKS.map((n) => (
           <Field key={n} label={networkLabel(n)} type="url" inputMode="url" placeholder={t(`users.social.placeholders.${n}`)} {...bindField(form, n, 'user')} maxLength={300} dir="ltr" />
         ))}
       </div>
       <SaveBar busy={form.processing} dirty={form.isDirty} onReset={() => form.resetAndClearErrors()} />
-    </form>
+    </SaveForm>
   )
 }

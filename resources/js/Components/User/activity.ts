@@ -26,7 +26,9 @@ export function describeActivity(activity: Pick<Activity, 'kind' | 'params'>, la
     to: word(text(params.to)),
   }
   if (activity.kind === 'updated' && !values.fields) return t('users.activity.updatedNothing')
-  return t(`users.activity.${activity.kind}`, { ...values, defaultValue: activity.kind })
+  // Signing out every other device is one event with its counts, not one device.
+  const kind = activity.kind === 'signed_out_device' && params.others ? 'signed_out_others' : activity.kind
+  return t(`users.activity.${kind}`, { ...values, defaultValue: activity.kind })
 }
 
 /** The tone of the timeline's dot for a kind. Full class names, so Tailwind sees them. */
@@ -41,4 +43,10 @@ export const ACTIVITY_TONE: Record<string, string> = {
   plan: 'bg-success',
   information: 'bg-info',
   social: 'bg-info',
+  password: 'bg-warning',
+  twostep_enabled: 'bg-success',
+  twostep_disabled: 'bg-danger',
+  recovery_codes: 'bg-warning',
+  signed_out_device: 'bg-info',
+  email_changed: 'bg-primary',
 }

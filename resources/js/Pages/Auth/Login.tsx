@@ -36,7 +36,7 @@ export default function Login({ variant, retryAfter, reason }: LoginProps) {
   return (
     <AuthCard variant={variant} title={t('auth.login.title', { app: app?.name ?? 'Partage' })} subtitle={t('auth.login.subtitle')}>
       <Head title={t('auth.login.pageTitle')} />
-      {(reason === 'suspended' || reason === 'revoked') && (
+      {(reason === 'suspended' || reason === 'revoked' || reason === 'ended') && (
         <div role="alert" className="mb-6 rounded-lg border border-danger/40 bg-danger/10 p-3.5 text-sm text-heading">
           <p className="font-semibold">{t(`auth.signedOut.${reason}Title`)}</p>
           <p className="text-text">{t(`auth.signedOut.${reason}Body`)}</p>

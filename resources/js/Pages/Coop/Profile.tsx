@@ -1,22 +1,24 @@
 import { Head, Link } from '@inertiajs/react'
-import { Hourglass, PiggyBank, UserRound } from 'lucide-react'
+import { Hourglass, UserRound } from 'lucide-react'
 import { useState } from 'react'
 import ChangeDrawer from '@/Components/Coop/Self/ChangeDrawer'
 import DetailsCard from '@/Components/Coop/Self/DetailsCard'
 import DocumentsCard from '@/Components/Coop/Self/DocumentsCard'
 import MembershipCard from '@/Components/Coop/Self/MembershipCard'
 import MessagesCard from '@/Components/Coop/Self/MessagesCard'
+import MoneySection from '@/Components/Coop/Self/MoneySection'
 import MyRequests from '@/Components/Coop/Self/MyRequests'
+import ProfileTabs from '@/Components/Profile/ProfileTabs'
 import type { ProfileProps } from '@/Components/Coop/Self/types'
 import { useTranslation } from '@/lib/i18n'
 
 /**
  * /coop/profil: the signed-in member's own page — their details (an IBAN
- * or address change waits for staff), membership, documents, messages, and
- * the place where their parts and account will show. A user without a record
+ * or address change waits for staff), membership, documents, messages, their
+ * account (withdrawal requests, movements, statements) and their parts. A user without a record
  * of their own (staff) is told why and sent to their account settings.
  */
-export default function Profile({ tiers, iban = '', membership = null, documents = [], messages = [], pendingChange = null, changes = [], accountUrl }: ProfileProps) {
+export default function Profile({ tiers, iban = '', membership = null, documents = [], messages = [], pendingChange = null, changes = [], accountUrl, account = null, movements = [], statement = [], parts }: ProfileProps) {
   const { t } = useTranslation()
   const [drawer, setDrawer] = useState({ open: false, session: 0 })
   if (!tiers) {
@@ -40,6 +42,9 @@ export default function Profile({ tiers, iban = '', membership = null, documents
     <>
       <Head title={t('coop.profile.pageTitle')} />
       <div className="grid gap-6">
+        <div className="card px-5 py-3 sm:px-6">
+          <ProfileTabs active="coop" coop />
+        </div>
         <div>
           <h1 className="text-xl font-semibold text-heading">{tiers.name}</h1>
           <p className="mt-1 text-sm text-muted">{t('coop.profile.intro')}</p>
@@ -58,16 +63,10 @@ export default function Profile({ tiers, iban = '', membership = null, documents
           </div>
           <div className="grid gap-6">
             <MembershipCard membership={membership} />
-            <section aria-labelledby="self-shares" className="card p-5 sm:p-6">
-              <h2 id="self-shares" className="mb-2 flex items-center gap-2 text-lg font-semibold">
-                <PiggyBank className="size-5 text-primary" aria-hidden="true" />
-                {t('coop.profile.sharesTitle')}
-              </h2>
-              <p className="text-sm text-muted">{t('coop.profile.sharesSoon')}</p>
-            </section>
             <DocumentsCard documents={documents} />
           </div>
         </div>
+        {account && <MoneySection account={account} movements={movements} statement={statement} parts={parts} />}
       </div>
       <ChangeDrawer open={drawer.open} session={drawer.session} tiers={tiers} iban={iban} replaces={pendingChange !== null} onClose={() => setDrawer((d) => ({ ...d, open: false }))} />
     </>

@@ -1,8 +1,11 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
 import { Head, Link } from '@inertiajs/react'
-import { ArrowLeft, History, LayoutGrid, ListTree, type LucideIcon } from 'lucide-react'
+import { ArrowLeft, History, LayoutGrid, ListTree, Wallet, type LucideIcon } from 'lucide-react'
 import { useState } from 'react'
 import ChangeRequests from '@/Components/Coop/ChangeRequests'
+import type { Account, Movement } from '@/Components/Coop/Money/types'
+import type { TiersPartsData } from '@/Components/Coop/Parts/TiersParts'
+import AccountTab from '@/Components/Coop/Tiers/AccountTab'
 import type { ChangeRequest } from '@/Components/Coop/changes'
 import DocumentsCard from '@/Components/Coop/Tiers/DocumentsCard'
 import HistoryTab from '@/Components/Coop/HistoryTab'
@@ -23,24 +26,34 @@ interface TiersPageProps {
   history: AuditEntry[]
   timeline: TimelineEvent[]
   changeRequests?: ChangeRequest[]
+  /** The tiers' account, for staff who read money; absent otherwise. */
+  account?: Account | null
+  movements?: Movement[]
+  /** The account's statement, without its extension (.pdf, .csv). */
+  statementUrl?: string
+  /** The tiers' parts, for staff who read the register of parts. */
+  parts?: TiersPartsData
 }
 
-const TABS: { key: string; icon: LucideIcon }[] = [
+const TABS: { key: string; icon: LucideIcon; money?: boolean }[] = [
   { key: 'overview', icon: LayoutGrid },
+  { key: 'account', icon: Wallet, money: true },
   { key: 'timeline', icon: ListTree },
   { key: 'history', icon: History },
 ]
 
 /**
  * A tiers' page: who they are and their roles, their invoices, messages and
- * documents; the timeline of what happened; the History tab with each change
- * from the audit log, field by field. Editing opens the register's side panel.
+ * documents; their account and parts; the timeline of what happened; the
+ * History tab with each change from the audit log, field by field. Editing
+ * opens the register's side panel.
  */
-export default function TiersPage({ tiers, invoices, invoiceTotal, messages, documents, history, timeline, changeRequests }: TiersPageProps) {
+export default function TiersPage({ tiers, invoices, invoiceTotal, messages, documents, history, timeline, changeRequests, account, movements, statementUrl, parts }: TiersPageProps) {
   const { t } = useTranslation()
   const ability = useAbility()
   const canManage = ability.can('manage', 'Tiers')
   const [editing, setEditing] = useState(false)
+  const tabs = TABS.filter((tab) => !tab.money || account || parts)
   const back = tiers.isClient ? '/coop/clients' : tiers.isShareholder ? '/coop/actionnaires' : '/coop/membres'
 
   return (
@@ -57,7 +70,7 @@ export default function TiersPage({ tiers, invoices, invoiceTotal, messages, doc
         </div>
         <TabGroup>
           <TabList aria-label={t('coop.tiers.page.tabs')} className="mb-6 flex flex-wrap gap-2">
-            {TABS.map(({ key, icon: Icon }) => (
+            {tabs.map(({ key, icon: Icon }) => (
               <Tab
                 key={key}
                 className="inline-flex cursor-pointer items-center gap-2 rounded-md px-4 py-2 text-sm font-medium text-heading transition-colors hover:bg-primary/10 focus:outline-none data-focus-visible:ring-2 data-focus-visible:ring-primary/40 data-selected:bg-primary-solid data-selected:text-on-primary data-selected:shadow-soft"
@@ -79,6 +92,11 @@ export default function TiersPage({ tiers, invoices, invoiceTotal, messages, doc
                 <MessagesCard messages={messages ?? []} />
               </div>
             </TabPanel>
+            {(account || parts) && (
+              <TabPanel className="focus:outline-none">
+                <AccountTab tiers={tiers} account={account} parts={parts} movements={movements ?? []} statementUrl={statementUrl ?? `/coop/tiers/${tiers.id}/statement`} />
+              </TabPanel>
+            )}
             <TabPanel className="card p-5 focus:outline-none sm:p-6">
               <Timeline events={timeline ?? []} />
             </TabPanel>

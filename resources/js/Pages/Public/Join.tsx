@@ -6,6 +6,7 @@ import DetailsFields from '@/Components/Coop/Join/DetailsFields'
 import IdentityFields from '@/Components/Coop/Join/IdentityFields'
 import PartsFields from '@/Components/Coop/Join/PartsFields'
 import { emptyJoin, errorOf, type JoinData } from '@/Components/Coop/Join/types'
+import JoinClosed from '@/Components/Coop/Config/JoinClosed'
 import Logo from '@/Components/Logo'
 import BlankLayout from '@/Layouts/BlankLayout'
 import { useTranslation } from '@/lib/i18n'
@@ -18,6 +19,8 @@ interface JoinProps {
   legalForms: string[]
   maxFileMB: number
   honeypot: string
+  /** The configuration closes applications: the page says so instead of the form. */
+  closed?: boolean
 }
 
 interface Joined {
@@ -29,10 +32,17 @@ const isJoined = (v: unknown): v is Joined => typeof v === 'object' && v !== nul
 
 /**
  * /rejoindre: the public membership application (bulletin d'adhésion), with
- * no sign-in. The server checks every field; a sent application leaves the
- * page in its thank-you state (the flash "joined").
+ * no sign-in, or a notice while the cooperative takes none.
  */
-export default function Join({ coopName, partsMin, partsMax, legalForms, maxFileMB, honeypot }: JoinProps) {
+export default function Join(props: JoinProps) {
+  return props.closed ? <JoinClosed coopName={props.coopName} /> : <JoinForm {...props} />
+}
+
+/**
+ * The application form. The server checks every field; a sent application
+ * leaves the page in its thank-you state (the flash "joined").
+ */
+function JoinForm({ coopName, partsMin, partsMax, legalForms, maxFileMB, honeypot }: JoinProps) {
   const { t } = useTranslation()
   const flashed = usePage().flash?.joined
   const [joined, setJoined] = useState<Joined | null>(null)

@@ -44,7 +44,7 @@ function Line({ entry }: { entry: AuditEntry }) {
       <div className="flex flex-wrap items-start gap-x-4 gap-y-1">
         <div className="min-w-0 flex-1">
           <p className="font-medium text-heading">
-            {actionLabel(t, entry.action)}
+            {actionLabel(t, entry.action, entry.recordType)}
             <span className="ms-2 text-sm font-normal">
               {path ? (
                 <Link href={path} className="link underline">

@@ -14,7 +14,7 @@ interface HoldersTableProps {
   onClearFilters: () => void
 }
 
-/** The page of shareholders: who, category, membership, parts, capital and percentage (0 until the share register). */
+/** The page of shareholders: who, category, membership, and their parts, capital and percentage from the register of parts. */
 export default function HoldersTable({ holders, filter, busy, onSort, onClearFilters }: HoldersTableProps) {
   const { t, i18n } = useTranslation()
   const lng = i18n.language
@@ -48,12 +48,12 @@ export default function HoldersTable({ holders, filter, busy, onSort, onClearFil
       className: 'max-md:hidden',
       cell: (h) => (h.tiers.memberStatus ? <StatusBadge status={h.tiers.memberStatus} /> : <span className="text-muted">{t('coop.shareholders.notMember')}</span>),
     },
-    { id: 'parts', header: t('coop.shareholders.columns.parts'), className: 'text-end', cell: (h) => formatNumber(h.parts, lng) },
-    { id: 'capital', header: t('coop.shareholders.columns.capital'), className: 'text-end', cell: (h) => <span className="whitespace-nowrap">{formatMoney(h.capitalCents, lng)}</span> },
+    { id: 'parts', header: t('coop.shareholders.columns.parts'), className: 'text-end tabular-nums', cell: (h) => formatNumber(h.parts, lng) },
+    { id: 'capital', header: t('coop.shareholders.columns.capital'), className: 'text-end tabular-nums', cell: (h) => <span className="whitespace-nowrap">{formatMoney(h.capitalCents, lng)}</span> },
     {
       id: 'percentage',
       header: t('coop.shareholders.columns.percentage'),
-      className: 'text-end',
+      className: 'text-end tabular-nums',
       cell: (h) => formatNumber(h.percentage / 100, lng, { style: 'percent', maximumFractionDigits: 2 }),
     },
   ]

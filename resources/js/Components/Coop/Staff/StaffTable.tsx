@@ -1,4 +1,4 @@
-import { LogOut, SearchX, UserRoundCheck, UserRoundX, Users } from 'lucide-react'
+import { LogOut, SearchX, ShieldOff, UserRoundCheck, UserRoundX, Users } from 'lucide-react'
 import { DataTable, EmptyState, type Column } from '@/Components/DataTable'
 import { formatDateTime } from '@/lib/format'
 import { useTranslation } from '@/lib/i18n'
@@ -56,6 +56,13 @@ export default function StaffTable({ staff, filter, roles, busy, onSort, onClear
           <button type="button" className="btn-outline px-3 py-1.5 text-sm" onClick={() => onAction({ kind: 'signOut', member: m })}>
             <LogOut className="size-4" aria-hidden="true" />
             {t('coop.staff.actions.signOut')}
+            <span className="sr-only"> {m.fullName}</span>
+          </button>
+        )}
+        {!suspended && m.twoStep && (
+          <button type="button" className="btn-outline px-3 py-1.5 text-sm" onClick={() => onAction({ kind: 'twoStepOff', member: m })}>
+            <ShieldOff className="size-4" aria-hidden="true" />
+            {t('coop.staff.actions.twoStepOff')}
             <span className="sr-only"> {m.fullName}</span>
           </button>
         )}

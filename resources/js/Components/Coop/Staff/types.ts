@@ -18,6 +18,8 @@ export interface StaffMember {
   lastSignIn: string | null
   /** Invited, no password chosen yet. */
   pending: boolean
+  /** Two-step sign-in is on (an admin may turn it off for someone locked out). */
+  twoStep?: boolean
 }
 
 /** The list's state, in the URL. */

@@ -6,7 +6,7 @@ import { STAFF_PATH, type StaffMember } from './types'
 /** A change to one staff member that waits for a confirmation. */
 export type StaffAction =
   | { kind: 'role'; member: StaffMember; role: string }
-  | { kind: 'suspend' | 'reactivate' | 'signOut'; member: StaffMember }
+  | { kind: 'suspend' | 'reactivate' | 'signOut' | 'twoStepOff'; member: StaffMember }
 
 function request(action: StaffAction): [string, Record<string, string>] {
   const base = `${STAFF_PATH}/${action.member.id}`
@@ -17,6 +17,8 @@ function request(action: StaffAction): [string, Record<string, string>] {
       return [`${base}/status`, { status: 'inactive' }]
     case 'reactivate':
       return [`${base}/status`, { status: 'active' }]
+    case 'twoStepOff':
+      return [`${base}/two-step/off`, {}]
     default:
       return [`${base}/sign-out`, {}]
   }
