@@ -143,7 +143,7 @@ if "$BIN" ledger verify >"$TMP/verify.log" 2>&1; then
   verify_ms=$((($(date +%s%N) - start) / 1000000))
   verdict=$( ((verify_ms <= 5000)) && echo PASS || echo MISS)
   printf 'partage ledger verify (%s): %d.%03d s wall  budget <= 5 s %s  (%s)\n' "$ENGINE" $((verify_ms / 1000)) $((verify_ms % 1000)) \
-    "$verdict" "$(tail -n 1 "$TMP/verify.log")"
+    "$verdict" "$(grep -E 'verified in' "$TMP/verify.log" | paste -sd ';' - | sed 's/;/; /g')"
 else
   VERIFY_FAIL="partage ledger verify: $(tail -n 2 "$TMP/verify.log" | tr '\n' ' ')"
   echo "partage ledger verify: FAIL: $(tail -n 2 "$TMP/verify.log" | tr '\n' ' ')"
