@@ -43,8 +43,9 @@ Commands:
   user create --email E --password P [--name N] [--username U] [--role admin|client]
                         create an account (for deployments with registration closed)
   user reset-link EMAIL print a link (valid a day, single use) that sets the account's password
-  ledger verify         check the register of parts and the accounts: numbers unbroken, every entry's hash, the
-                        holdings; names the first entry that breaks it and exits 1 when broken
+  ledger verify         check the register of parts and the accounts: numbers unbroken up to the newest entry the
+                        audit log recorded, every entry's hash, the holdings; names the first entry that breaks it
+                        and exits 1 when broken
   backup FILE           write a consistent copy of the SQLite database to FILE, and of the stored
                         files (DATA_DIR/files) to the folder FILE.files
 
@@ -340,6 +341,8 @@ func ledgerCmd(args []string) error {
 			return fmt.Errorf("register of parts BROKEN: the holdings of tiers %d in category %s differ from the register's sums (%d entries read)", v.TiersID, v.Category, v.Entries)
 		case v.Reason == ledger.BrokenGap:
 			return fmt.Errorf("register of parts BROKEN at entry %d: a number is missing (gap)", v.BrokenAt)
+		case v.Reason == ledger.BrokenMissing:
+			return fmt.Errorf("register of parts BROKEN at entry %d: it is missing (the audit log recorded it; the newest entries were deleted, %d entries read)", v.BrokenAt, v.Entries)
 		default:
 			return fmt.Errorf("register of parts BROKEN at entry %d: its %s does not match (changed behind the product's back)", v.BrokenAt, v.Reason)
 		}

@@ -13,6 +13,7 @@ import (
 	"partage/app"
 	"partage/app/auth"
 	"partage/app/inertia"
+	"partage/app/invoice"
 	"partage/app/ledger"
 )
 
@@ -111,8 +112,10 @@ func (s *Server) partsPage(w http.ResponseWriter, r *http.Request) {
 }
 
 // partsCreate is POST /coop/parts/entries {date, kind, category, parts,
-// unitCents, fromTiers, toTiers, decision}: 201 {entry}. An annulation has
-// its own route, from the entry it corrects.
+// unitCents, fromTiers, toTiers, decision}: 201 {entry, movement}. A
+// remboursement's value is credited to the holder's account in the entry's
+// transaction: movement is that share redemption (null for other kinds). An
+// annulation has its own route, from the entry it corrects.
 func (s *Server) partsCreate(w http.ResponseWriter, r *http.Request) {
 	var in ledger.EntryInput
 	if err := decode(r, &in); err != nil {
@@ -124,8 +127,22 @@ func (s *Server) partsCreate(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	in.Corrects = 0
-	e, err := s.Ledger.Append(r.Context(), s.actor(r), in)
-	s.entryWritten(w, r, e, err, "coop.parts.flash.recorded", map[string]any{"number": e.Number})
+	e, m, err := s.Money.RecordEntry(r.Context(), s.actor(r), in)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	if wantsJSON(r) {
+		writeJSON(w, http.StatusCreated, map[string]any{"entry": e, "movement": m})
+		return
+	}
+	if m != nil {
+		s.flash(w, r, "success", "coop.parts.flash.redeemed", map[string]any{"number": e.Number, "name": e.FromName,
+			"amount": invoice.FormatMoney(m.AmountCents, s.languageOf(r).Code)})
+	} else {
+		s.flash(w, r, "success", "coop.parts.flash.recorded", map[string]any{"number": e.Number})
+	}
+	s.in.Back(w, r)
 }
 
 // partsAnnul is POST /coop/parts/entries/{number}/annulation {date,
@@ -144,7 +161,8 @@ func (s *Server) partsAnnul(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	e, err := s.Ledger.Correct(r.Context(), s.actor(r), number, in.Date, in.Decision)
+	// A redemption whose value was credited is not annulled (409): the money stays with the holder.
+	e, err := s.Money.Annul(r.Context(), s.actor(r), number, in.Date, in.Decision)
 	s.entryWritten(w, r, e, err, "coop.parts.flash.annulled", map[string]any{"number": number, "annulment": e.Number})
 }
 

@@ -103,7 +103,8 @@ func (m *memState) apply(e *Entry) {
 // BulkAppend records many movements in one transaction, with the same checks
 // and chain as Append, in order; one refused movement refuses them all. The
 // holdings are kept in memory and written at the end; the audit log gets one
-// "imported" entry with the count.
+// "imported" entry with the count, the first and last numbers and the last
+// entry's hash (where the chain ends after the import).
 func (s *Store) BulkAppend(ctx context.Context, a audit.Actor, ins []EntryInput) error {
 	if len(ins) == 0 {
 		return nil
@@ -181,7 +182,8 @@ func (s *Store) BulkAppend(ctx context.Context, a audit.Actor, ins []EntryInput)
 			return err
 		}
 		return audit.Write(ctx, tx, a, audit.RecordShareEntry, first, "imported",
-			[]audit.Change{{Field: "count", After: len(ins)}, {Field: "first", After: first}, {Field: "last", After: last}})
+			[]audit.Change{{Field: "count", After: len(ins)}, {Field: "first", After: first}, {Field: "last", After: last},
+				{Field: "lastHash", After: prev}})
 	})
 }
 

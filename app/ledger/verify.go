@@ -3,16 +3,22 @@ package ledger
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
+	"errors"
 	"fmt"
 	"runtime"
+
+	"partage/app/audit"
 )
 
 // Verification is what Verify found: how many entries it read, whether the
 // register is whole, and the first entry that breaks it and why: "gap" (a
 // number is missing before it), "previous hash" (it does not name the hash
-// of the entry before it), "hash" (its content is not what its hash says),
-// or "holdings" (the holdings kept do not equal the register's sums, for
-// TiersID in Category).
+// of the entry before it), "hash" (its content is not what its hash says,
+// or its hash is not the one the audit log recorded for it), "missing" (the
+// audit log recorded it, the register no longer has it: the newest entries
+// were deleted), or "holdings" (the holdings kept do not equal the
+// register's sums, for TiersID in Category).
 type Verification struct {
 	Entries  int64  `json:"entries"`
 	OK       bool   `json:"ok"`
@@ -28,6 +34,7 @@ const (
 	BrokenPrevious = "previous hash"
 	BrokenHash     = "hash"
 	BrokenHoldings = "holdings"
+	BrokenMissing  = "missing"
 )
 
 // verifyBatch is how many entries the reader hands the checkers at a time.
@@ -51,10 +58,19 @@ type batch struct {
 // Verify reads the whole register in one query, in numbers' order, checks
 // the numbers run 1..N and each entry names the hash of the one before it,
 // recomputes each entry's hash from its stored previous hash and content,
-// and checks the holdings kept equal the register's sums. The hash of an
-// entry depends only on what it stores, so batches are hashed side by side
-// while the chain is followed in order.
+// checks the chain reaches the newest entry the audit log recorded, with
+// the hash recorded then (a shorter chain, or one rewritten and hashed
+// again, is a consistent chain but not the register), and checks the
+// holdings kept equal the register's sums. The hash of an entry depends
+// only on what it stores, so batches are hashed side by side while the
+// chain is followed in order.
 func (s *Store) Verify(ctx context.Context) (Verification, error) {
+	// The anchor is read before the entries: what the audit log recorded
+	// was committed with its entry, so the entries read after include it.
+	end, err := s.readAnchor(ctx)
+	if err != nil {
+		return Verification{}, fmt.Errorf("ledger: verify: %w", err)
+	}
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	workers := max(1, runtime.GOMAXPROCS(0))
@@ -89,6 +105,8 @@ func (s *Store) Verify(ctx context.Context) (Verification, error) {
 		}
 		if out = check(out, b, &prev, totals); !out.OK {
 			cancel()
+		} else if n := len(b.rows); n > 0 && end.number >= b.rows[0].e.Number && end.number <= b.rows[n-1].e.Number {
+			end.found = b.rows[end.number-b.rows[0].e.Number].e.Hash
 		}
 	}
 	if err := <-readErr; err != nil && out.OK {
@@ -100,7 +118,66 @@ func (s *Store) Verify(ctx context.Context) (Verification, error) {
 	if !out.OK {
 		return out, nil
 	}
+	switch {
+	case end.number > out.Entries:
+		return broken(out, end.number, BrokenMissing), nil
+	case end.hash != "" && end.found != end.hash:
+		return broken(out, end.number, BrokenHash), nil
+	}
 	return s.verifyHoldings(ctx, out, totals)
+}
+
+// anchor is the newest entry the audit log recorded: its number and, when
+// the audit row carries it, its hash; found is the hash the register has
+// for that number.
+type anchor struct {
+	number      int64
+	hash, found string
+}
+
+// readAnchor reads the audit log's row about the highest entry number, in
+// one query down its (record_type, record_id, id) index: an entry recorded
+// alone ("recorded": its number, its hash) or the last of an import
+// ("imported": the range's last number, and its hash when recorded). A
+// register without audit rows has no anchor (number 0).
+func (s *Store) readAnchor(ctx context.Context) (anchor, error) {
+	var id int64
+	var action, raw string
+	err := s.db.QueryRowContext(ctx, `SELECT record_id, action, changes FROM audit_log WHERE record_type = $1
+		ORDER BY record_id DESC, id DESC LIMIT 1`, audit.RecordShareEntry).Scan(&id, &action, &raw)
+	if errors.Is(err, sql.ErrNoRows) {
+		return anchor{}, nil
+	}
+	if err != nil {
+		return anchor{}, fmt.Errorf("audit log: %w", err)
+	}
+	var changes []struct {
+		Field string          `json:"field"`
+		After json.RawMessage `json:"after"`
+	}
+	if err := json.Unmarshal([]byte(raw), &changes); err != nil {
+		return anchor{}, fmt.Errorf("audit log of entry %d: %w", id, err)
+	}
+	after := func(field string, v any) error {
+		for _, c := range changes {
+			if c.Field == field {
+				return json.Unmarshal(c.After, v)
+			}
+		}
+		return nil
+	}
+	a := anchor{number: id}
+	hashField := "hash"
+	if action == "imported" {
+		hashField = "lastHash"
+		if err := after("last", &a.number); err != nil {
+			return anchor{}, fmt.Errorf("audit log of entries from %d: %w", id, err)
+		}
+	}
+	if err := after(hashField, &a.hash); err != nil {
+		return anchor{}, fmt.Errorf("audit log of entry %d: %w", a.number, err)
+	}
+	return a, nil
 }
 
 // hashBatch says of each entry whether its stored created_at is written

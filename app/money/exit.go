@@ -8,19 +8,23 @@ import (
 )
 
 // RedeemOnExitTx redeems every part of a member whose exit is completed, in
-// the exit's transaction: remboursement entries in the register, and their
-// value credited to the member's account as an executed share redemption.
+// the exit's transaction: remboursement entries in the register (one per
+// category), and the value of each credited once to the member's account as
+// an executed share redemption linked to its entry.
 func (s *Store) RedeemOnExitTx(ctx context.Context, tx *sql.Tx, a audit.Actor, tiersID int64, date, decision string) error {
-	entries, total, err := s.ledger.RedeemAllTx(ctx, tx, a, tiersID, date, decision)
-	if err != nil || total == 0 {
+	if err := lockBookingsTx(ctx, tx); err != nil {
 		return err
 	}
-	var first int64
-	if len(entries) > 0 {
-		first = entries[0].Number
+	entries, _, err := s.ledger.RedeemAllTx(ctx, tx, a, tiersID, date, decision)
+	if err != nil {
+		return err
 	}
-	_, err = s.CreditRedemptionTx(ctx, tx, a, tiersID, total, first, decision)
-	return err
+	for _, e := range entries {
+		if _, err := s.creditEntryTx(ctx, tx, a, e); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // CreditRedemptionTx credits amountCents of parts bought back from tiersID

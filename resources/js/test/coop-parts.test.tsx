@@ -9,7 +9,7 @@ vi.mock('@inertiajs/react', async (importOriginal) => ({
   Head: () => null,
 }))
 
-import { centsOf } from '../Components/Coop/Parts/MovementDrawer'
+import { centsOf, redemptionCents } from '../Components/Coop/Parts/MovementDrawer'
 import { amountOf } from '../Components/Coop/Parts/SubscriptionDrawer'
 import TiersParts from '../Components/Coop/Parts/TiersParts'
 import { runVerification, VerifyDialog, type VerifyState } from '../Components/Coop/Parts/VerifyButton'
@@ -170,6 +170,17 @@ describe('the new movement', () => {
     expect(centsOf('-5')).toBeNaN()
   })
 
+  it("counts a redemption's credit: parts × the unit price typed, else the nominal value", () => {
+    expect(redemptionCents(CATEGORIES[1], '3', '')).toBe(30000)
+    expect(redemptionCents(CATEGORIES[1], '2', '123,45')).toBe(24690)
+    expect(redemptionCents(CATEGORIES[0], '4', '0')).toBe(20000)
+    expect(redemptionCents(CATEGORIES[1], '', '')).toBeNull()
+    expect(redemptionCents(CATEGORIES[1], '0', '')).toBeNull()
+    expect(redemptionCents(CATEGORIES[1], '1.5', '')).toBeNull()
+    expect(redemptionCents(CATEGORIES[1], '3', 'abc')).toBeNull()
+    expect(redemptionCents(undefined, '3', '')).toBeNull()
+  })
+
   it("counts a subscription's amount from the category's nominal value", () => {
     expect(amountOf(CATEGORIES, 'B', '3', 'en')).toBe('€300.00')
     expect(amountOf(CATEGORIES, 'A', '0', 'en')).toBe('')
@@ -185,6 +196,7 @@ describe('the verification', () => {
     expect(verificationText({ entries: 9, ok: false, brokenAt: 5, reason: 'previous hash' }).key).toBe('broken.previous')
     expect(verificationText({ entries: 9, ok: false, brokenAt: 5, reason: 'gap' }).key).toBe('broken.gap')
     expect(verificationText({ entries: 9, ok: false, brokenAt: 0, reason: 'holdings', tiersId: 7, category: 'A' })).toEqual({ key: 'broken.holdings', params: { tiers: 7, category: 'A' } })
+    expect(verificationText({ entries: 9, ok: false, brokenAt: 12, reason: 'missing' })).toEqual({ key: 'broken.missing', params: { number: 12 } })
   })
 
   it('asks GET /coop/parts/verify, and a failed call is a state of its own', async () => {
@@ -316,6 +328,18 @@ describe('Coop/Parts', () => {
     fireEvent.click(within(drawer).getByLabelText(/^Redemption/))
     expect(within(drawer).getByLabelText('Holder redeemed')).toBeTruthy()
     expect(within(drawer).queryByLabelText('Buyer (transferee)')).toBeNull()
+    // The redemption says, live, what it credits to the holder's account.
+    expect(within(drawer).getByRole('status').textContent).toBe(
+      "The value of the parts (number × unit price) will be credited to the holder's account (deposits and withdrawals).",
+    )
+    fireEvent.change(within(drawer).getByLabelText('Category'), { target: { value: 'B' } })
+    fireEvent.change(within(drawer).getByLabelText('Number of parts'), { target: { value: '3' } })
+    expect(within(drawer).getByRole('status').textContent).toBe("€300.00 will be credited to the holder's account (deposits and withdrawals) in the same step.")
+    fireEvent.change(within(drawer).getByLabelText('Unit price'), { target: { value: '12.50' } })
+    expect(within(drawer).getByRole('status').textContent).toMatch(/^€37\.50 will be credited/)
+    fireEvent.click(within(drawer).getByLabelText(/^Transfer/))
+    expect(within(drawer).queryByText(/will be credited/)).toBeNull()
+    fireEvent.click(within(drawer).getByLabelText(/^Redemption/))
     // A unit price that is not an amount is refused under its field, nothing sent.
     const post = vi.spyOn(router, 'post').mockImplementation(() => undefined)
     fireEvent.change(within(drawer).getByLabelText('Unit price'), { target: { value: '12,345' } })

@@ -26,6 +26,19 @@ export function centsOf(text: string): number {
   return Math.round(Number(clean) * 100)
 }
 
+/**
+ * What a remboursement credits to the holder's account: parts × the unit
+ * price typed (the category's nominal value when empty), in cents; null while
+ * it cannot be counted (no category, parts not a whole number above 0, a
+ * price that is not an amount).
+ */
+export function redemptionCents(category: Category | undefined, parts: string, unit: string): number | null {
+  const n = Number(parts)
+  const cents = centsOf(unit)
+  if (!category || parts.trim() === '' || !Number.isInteger(n) || n <= 0 || Number.isNaN(cents)) return null
+  return n * (cents || category.nominalCents)
+}
+
 function MovementForm({ categories, onClose }: { categories: Category[]; onClose: () => void }) {
   const { t, i18n } = useTranslation()
   const [from, setFrom] = useState<TiersChoice | null>(null)
@@ -46,6 +59,8 @@ function MovementForm({ categories, onClose }: { categories: Category[]; onClose
   })
   const errors = form.errors as Record<string, string>
   const chosen = categories.find((c) => c.code === form.data.category)
+  // A remboursement's value goes to the holder's account with the entry (the server does both at once).
+  const credit = form.data.kind === 'remboursement' ? redemptionCents(chosen, form.data.parts, form.data.unit) : null
   const submit = () => {
     // Not an amount: said under the field, nothing sent.
     if (Number.isNaN(centsOf(form.data.unit))) return form.setError('unitCents' as never, t('coop.parts.fields.unitInvalid'))
@@ -100,6 +115,11 @@ function MovementForm({ categories, onClose }: { categories: Category[]; onClose
         }}
         error={errorFor(errors, 'unitCents')}
       />
+      {form.data.kind === 'remboursement' && (
+        <p className="text-sm text-heading" role="status">
+          {credit === null ? t('coop.parts.movement.creditPending') : t('coop.parts.movement.credit', { amount: formatMoney(credit, i18n.language) })}
+        </p>
+      )}
       <Field label={t('coop.parts.fields.decision')} hint={t('coop.parts.fields.decisionHint')} {...bindField(form, 'decision')} />
     </PartsDrawer>
   )

@@ -258,6 +258,8 @@ export function verificationText(v: Verification): { key: string; params: Record
       return { key: 'broken.hash', params: { number: v.brokenAt } }
     case 'holdings':
       return { key: 'broken.holdings', params: { tiers: v.tiersId ?? 0, category: v.category ?? '' } }
+    case 'missing':
+      return { key: 'broken.missing', params: { number: v.brokenAt } }
     default:
       return { key: 'broken.other', params: { number: v.brokenAt, reason: v.reason } }
   }
