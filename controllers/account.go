@@ -66,6 +66,18 @@ func (s *Server) billingState(r *http.Request, a account.Account) (any, error) {
 	}, nil
 }
 
+// accountView is the account as the settings show it: with whether the
+// sign-in e-mail can be changed here, which needs a configured relay to
+// carry the link that proves the new address is the person's.
+type accountView struct {
+	account.Account
+	EmailChangeAvailable bool `json:"emailChangeAvailable"`
+}
+
+func (s *Server) accountView(a account.Account) accountView {
+	return accountView{Account: a, EmailChangeAvailable: s.Mail.SMTPConfigured()}
+}
+
 // accountState is every tab's state for the signed-in user.
 func (s *Server) accountState(r *http.Request) (map[string]any, error) {
 	ctx := r.Context()
@@ -90,7 +102,7 @@ func (s *Server) accountState(r *http.Request) (map[string]any, error) {
 	if err != nil {
 		return nil, err
 	}
-	return map[string]any{"account": a, "security": security, "devices": devices, "notifications": notes, "billing": billing}, nil
+	return map[string]any{"account": s.accountView(a), "security": security, "devices": devices, "notifications": notes, "billing": billing}, nil
 }
 
 // accountPage is GET /pages/account-settings?tab=: the settings page ("Account/Settings").
@@ -142,7 +154,7 @@ func (s *Server) accountSave(w http.ResponseWriter, r *http.Request) {
 	if _, token := bearer(r); !token && a.Language != "" {
 		s.keepLanguage(w, a.Language)
 	}
-	s.saved(w, r, "account", a, "account.flash.saved", nil)
+	s.saved(w, r, "account", s.accountView(a), "account.flash.saved", nil)
 }
 
 // accountAvatar is POST /pages/account-settings/avatar (multipart, field
@@ -167,12 +179,15 @@ func (s *Server) accountAvatar(w http.ResponseWriter, r *http.Request) {
 	if url == "" {
 		key = "account.flash.avatarReset"
 	}
-	s.saved(w, r, "account", a, key, nil)
+	s.saved(w, r, "account", s.accountView(a), key, nil)
 }
 
 // accountEmail is POST /pages/account-settings/email {email, password}: a
 // link to the new address confirms it (and a notice goes to the old one);
-// nothing changes before. JSON: {pendingEmail}.
+// nothing changes before. Without a mail relay nothing could prove the
+// address is the person's: refused under email, before the password is
+// checked or anything recorded (an administrator changes it instead).
+// JSON: {pendingEmail}.
 func (s *Server) accountEmail(w http.ResponseWriter, r *http.Request) {
 	var in struct {
 		Email    string `json:"email"`
@@ -180,6 +195,10 @@ func (s *Server) accountEmail(w http.ResponseWriter, r *http.Request) {
 	}
 	if err := decode(r, &in); err != nil {
 		s.fail(w, r, err)
+		return
+	}
+	if !s.Mail.SMTPConfigured() {
+		s.fail(w, r, app.InvalidField("email", "emailChangeNeedsMail", nil))
 		return
 	}
 	me := auth.UserFrom(r.Context())
@@ -191,11 +210,7 @@ func (s *Server) accountEmail(w http.ResponseWriter, r *http.Request) {
 	if err := s.sendEmailChange(r.Context(), me.ID, c, requestLang(r)); err != nil {
 		s.Log.Error("send e-mail change link", "request_id", RequestIDFrom(r.Context()), "err", err)
 	}
-	key := "account.flash.emailSent"
-	if !s.Mail.SMTPConfigured() {
-		key = "account.flash.emailSentInApp"
-	}
-	s.saved(w, r, "pendingEmail", c.Pending, key, map[string]any{"email": c.Pending.Email})
+	s.saved(w, r, "pendingEmail", c.Pending, "account.flash.emailSent", map[string]any{"email": c.Pending.Email})
 }
 
 // accountEmailCancel is DELETE /pages/account-settings/email: the change

@@ -238,6 +238,9 @@ func TestAccountEmailChange(t *testing.T) {
 		if n := e.countOf(t, `SELECT count(*) FROM email_changes`); n != 0 {
 			t.Fatalf("%d changes recorded by refused requests", n)
 		}
+		if a := e.do(nil, "GET", "/api/account", nil, acctH(token)).json(t); at(a, "account.emailChangeAvailable") != true {
+			t.Fatalf("emailChangeAvailable with a relay: %v", at(a, "account"))
+		}
 		r := change("paula.new@example.org", "long-enough")
 		if r.status != 200 || at(r.json(t), "pendingEmail.email") != "paula.new@example.org" {
 			t.Fatalf("change: %d %s", r.status, r.body)
@@ -311,6 +314,54 @@ func TestAccountEmailChange(t *testing.T) {
 		}
 		if r := e.do(nil, "GET", "/account/confirm-email?token=nope", nil, nil); r.status/100 != 3 {
 			t.Fatalf("bad token in a browser: %d", r.status)
+		}
+	})
+}
+
+// Without a mail relay nothing could prove a new address is the person's:
+// the change is refused under email before the password is even checked,
+// nothing is recorded, and the page knows it beforehand.
+func TestAccountEmailChangeNeedsMail(t *testing.T) {
+	each(t, func(t *testing.T, e *env) {
+		_, token := e.newcomer(t, "renata")
+		attempts := func() int { return e.countOf(t, `SELECT COALESCE(sum(attempts), 0) FROM sign_in_attempts`) }
+		before := attempts()
+		for _, password := range []string{"long-enough", "wrong-password", ""} {
+			r := e.do(nil, "POST", "/pages/account-settings/email", map[string]string{"email": "renata.new@example.org", "password": password}, acctH(token))
+			if r.status != 400 || fieldKey(t, r, "email") != "emailChangeNeedsMail" || at(r.json(t), "error.fields.password") != nil {
+				t.Fatalf("password %q: %d %s", password, r.status, r.body)
+			}
+		}
+		// A browser is sent back to the page with the same field error.
+		c, _, _ := newAccount(t, e, "renata2")
+		h := e.inertia()
+		h["Referer"] = e.srv.URL + "/pages/account-settings"
+		if r := e.do(c, "POST", "/pages/account-settings/email", map[string]any{"email": "renata2.new@example.org", "password": "wrong"}, h); r.status != 303 {
+			t.Fatalf("browser: %d %s", r.status, r.body)
+		}
+		p := page(t, e.do(c, "GET", "/pages/account-settings", nil, e.inertia()))
+		if at(p, "props.errors.email") != "server.emailChangeNeedsMail" || at(p, "props.account.emailChangeAvailable") != false ||
+			at(p, "props.account.pendingEmail") != nil {
+			t.Fatalf("page after refusal: %v %v", at(p, "props.errors"), at(p, "props.account"))
+		}
+		if n := e.countOf(t, `SELECT count(*) FROM email_changes`); n != 0 {
+			t.Fatalf("%d changes recorded", n)
+		}
+		if n := attempts(); n != before {
+			t.Fatalf("sign-in attempts %d → %d: the password was checked", before, n)
+		}
+		// The same count does see a wrong password checked elsewhere.
+		e.do(nil, "POST", "/pages/account-settings/delete", map[string]string{"password": "wrong-password"}, acctH(token))
+		if n := attempts(); n <= before {
+			t.Fatalf("a wrong password is not counted: %d → %d", before, n)
+		}
+		if a := e.do(nil, "GET", "/api/account", nil, acctH(token)).json(t); at(a, "account.emailChangeAvailable") != false ||
+			at(a, "account.email") != "renata@example.org" {
+			t.Fatalf("api: %v", at(a, "account"))
+		}
+		if r := e.do(nil, "POST", "/pages/account-settings/account", map[string]string{"firstName": "Renata", "lastName": "Silva"}, acctH(token)); r.status != 200 ||
+			at(r.json(t), "account.emailChangeAvailable") != false {
+			t.Fatalf("save: %d %s", r.status, r.body)
 		}
 	})
 }

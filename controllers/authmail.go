@@ -128,9 +128,13 @@ func (s *Server) fillMail(lng, key, name string, params map[string]string, escap
 
 // sendEmailChange mails the link confirming a new address to that address,
 // and a notice of the change asked for to the old one, in the user's
-// language (else lng, the request's). Without SMTP each lands in the user's
-// in-app inbox and the server log, as reset links do.
+// language (else lng, the request's). Only through a configured relay (the
+// caller refuses a change without one): the link must reach the new address
+// alone, never the user's in-app inbox, or it would prove nothing.
 func (s *Server) sendEmailChange(ctx context.Context, userID int64, c account.EmailChange, lng string) error {
+	if !s.Mail.SMTPConfigured() {
+		return errors.New("e-mail change: no mail relay to send the link")
+	}
 	u, err := s.Auth.Store().FindUserByID(ctx, userID)
 	if err != nil {
 		return err

@@ -3,6 +3,7 @@ package auth
 import (
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/trustelem/zxcvbn/frequency"
 
@@ -12,6 +13,10 @@ import (
 // Keys of the refusals of a password someone chooses (besides passwordTooShort
 // and passwordTooLong).
 const (
+	// MsgPasswordTooLongBytes refuses a password of at most MaxPasswordLen
+	// characters whose accented letters or symbols take it past the
+	// MaxPasswordLen bytes bcrypt reads.
+	MsgPasswordTooLongBytes = "passwordTooLongBytes"
 	// MsgPasswordCommon refuses a password found in the lists of common passwords.
 	MsgPasswordCommon = "passwordCommon"
 	// MsgPasswordIsEmail refuses a password that is the account's e-mail or its local part.
@@ -45,12 +50,18 @@ func IsCommonPassword(password string) bool {
 // e-mail (empty when not known yet): its length, not a common password, not
 // the e-mail or its local part. It returns the refusal's key and params, or
 // "" when the password is acceptable. Every place a password is chosen uses it.
+//
+// The length is counted in characters, at least MinPasswordLen; the most is
+// MaxPasswordLen bytes, all bcrypt reads (as many characters when they are
+// plain ASCII, fewer with accented letters or symbols, which take 2 to 4).
 func PasswordRule(password, email string) (string, app.Params) {
-	switch {
-	case len(password) < MinPasswordLen:
+	switch n := utf8.RuneCountInString(password); {
+	case n < MinPasswordLen:
 		return "passwordTooShort", app.Params{"min": MinPasswordLen}
-	case len(password) > MaxPasswordLen:
+	case n > MaxPasswordLen:
 		return "passwordTooLong", app.Params{"max": MaxPasswordLen}
+	case len(password) > MaxPasswordLen:
+		return MsgPasswordTooLongBytes, app.Params{"max": MaxPasswordLen}
 	}
 	p := strings.ToLower(strings.TrimSpace(password))
 	if e := strings.ToLower(strings.TrimSpace(email)); e != "" {

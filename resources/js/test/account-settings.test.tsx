@@ -44,6 +44,7 @@ function account(over: Partial<AccountInfo> = {}): AccountInfo {
     isMember: false,
     isLastAdmin: false,
     pendingEmail: null,
+    emailChangeAvailable: true,
     ...over,
   }
 }
@@ -193,6 +194,31 @@ describe('account tab', () => {
     expect(del).toHaveBeenCalledWith('/pages/account-settings/email', expect.anything())
   })
 
+  it('offers no change when the server sends no mail, says an administrator can; a change asked before can still be cancelled', () => {
+    const { unmount } = render(<Settings {...props()} />)
+    expect(within(screen.getByRole('region', { name: 'Sign-in e-mail' })).queryByText(/needs a confirmation link sent by e-mail/)).toBeNull()
+    unmount()
+
+    render(
+      <Settings
+        {...props({ account: account({ emailChangeAvailable: false, pendingEmail: { email: 'ines@nouveau.coop', expiresAt: '2026-11-25T10:00:00Z' } }) })}
+      />,
+    )
+    const card = screen.getByRole('region', { name: 'Sign-in e-mail' })
+    expect((within(card).getByLabelText('E-mail') as HTMLInputElement).value).toBe('ines@exemple.coop')
+    expect(within(card).queryByRole('button', { name: 'Change' })).toBeNull()
+    expect(within(card).queryByRole('form', { name: 'Change the sign-in e-mail' })).toBeNull()
+    expect(
+      within(card).getByText(
+        'Changing your sign-in e-mail needs a confirmation link sent by e-mail, and this server sends none. An administrator can change it for you.',
+      ),
+    ).toBeTruthy()
+    expect(within(card).getByText(/Waiting for confirmation at ines@nouveau\.coop\./)).toBeTruthy()
+    fireEvent.click(within(card).getByRole('button', { name: 'Cancel the change' }))
+    expect(del).toHaveBeenCalledWith('/pages/account-settings/email', expect.anything())
+    expect(post).not.toHaveBeenCalled()
+  })
+
   it('deletes the account after the password; a member is sent to the exit procedure; the last admin cannot', async () => {
     const { unmount } = render(<Settings {...props()} />)
     let zone = screen.getByRole('region', { name: 'Delete my account' })
@@ -330,7 +356,7 @@ describe('notifications tab', () => {
     render(<Settings {...props({ tab: 'notifications' })} />)
     const panel = screen.getByRole('tabpanel', { name: 'Notifications' })
     expect(within(panel).getAllByRole('row')).toHaveLength(8)
-    fireEvent.click(within(panel).getByRole('switch', { name: 'Chat message: in the app' }))
+    fireEvent.click(within(panel).getByRole('switch', { name: 'Mention in the chat: in the app' }))
     fireEvent.click(within(panel).getByRole('switch', { name: 'Event invitation: by e-mail' }))
     fireEvent.click(within(panel).getByRole('button', { name: 'Save changes' }))
     const [url, data] = post.mock.calls[0] as [string, { prefs: { kind: string; inApp: boolean; email: boolean }[] }]

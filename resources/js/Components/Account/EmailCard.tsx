@@ -1,5 +1,5 @@
 import { router } from '@inertiajs/react'
-import { Clock, LoaderCircle, Mail, Pencil, Send, X } from 'lucide-react'
+import { Clock, Info, LoaderCircle, Mail, Pencil, Send, X } from 'lucide-react'
 import { useState } from 'react'
 import Field from '@/Components/Form/Field'
 import { bindField } from '@/Components/Form/form'
@@ -15,7 +15,9 @@ import type { AccountInfo } from './types'
 /**
  * The sign-in e-mail: shown, not edited in place. "Change" asks the new
  * address and the password; nothing changes until the link sent there is
- * followed, and meanwhile the card says where it waits (with Cancel).
+ * followed, and meanwhile the card says where it waits (with Cancel). A
+ * server that sends no mail cannot prove a new address: no "Change" then,
+ * a note that an administrator changes it (a change asked before still shows).
  */
 export default function EmailCard({ account }: { account: AccountInfo }) {
   const { t, i18n } = useTranslation()
@@ -34,13 +36,19 @@ export default function EmailCard({ account }: { account: AccountInfo }) {
     <Card id="account-email" title={t('account.email.title')} icon={Mail} intro={t('account.email.intro')}>
       <div className="flex flex-wrap items-end gap-3">
         <Field label={t('account.fields.email')} value={account.email} onChange={() => undefined} readOnly dir="ltr" className="min-w-0 flex-1 basis-64" />
-        {!open && (
+        {account.emailChangeAvailable && !open && (
           <button type="button" className="btn-outline" onClick={() => setOpen(true)}>
             <Pencil className="size-4" aria-hidden="true" />
             {t('account.email.change')}
           </button>
         )}
       </div>
+      {!account.emailChangeAvailable && (
+        <p id="account-email-no-mail" className="mt-4 flex items-start gap-2 rounded-lg bg-info/12 px-4 py-3 text-sm text-heading">
+          <Info className="mt-0.5 size-4 shrink-0 text-info" aria-hidden="true" />
+          {t('account.email.needsMail')}
+        </p>
+      )}
       {pending && (
         <div className="mt-4 flex flex-wrap items-center gap-3 rounded-lg bg-warning/12 px-4 py-3 text-sm text-heading" role="status">
           <Clock className="size-4 shrink-0 text-warning" aria-hidden="true" />
@@ -54,7 +62,7 @@ export default function EmailCard({ account }: { account: AccountInfo }) {
           </button>
         </div>
       )}
-      {open && (
+      {account.emailChangeAvailable && open && (
         <form
           noValidate
           aria-label={t('account.email.formLabel')}

@@ -34,6 +34,8 @@ export interface AccountInfo {
   /** The only admin left: deleting the account would leave nobody to run the product. */
   isLastAdmin: boolean
   pendingEmail: PendingEmail | null
+  /** The sign-in e-mail can be changed here: the server sends mail, so the link proving the new address can reach it. */
+  emailChangeAvailable: boolean
 }
 
 /** The fields of the account form (POST /pages/account-settings/account). */
