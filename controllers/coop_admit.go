@@ -82,6 +82,12 @@ func (s *Server) memberAdmit(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
+	if !created {
+		// The admission may have made a client's account a member's.
+		if again, err := s.Users.FindUserByID(ctx, account.ID); err == nil {
+			account = again
+		}
+	}
 	out := admitAnswer{Admission: adm, User: account, Linked: !created}
 	if l, ok := s.memberInvitation(ctx, account, created, t.Language); ok {
 		out.Link = &l

@@ -398,7 +398,7 @@ func TestJoinAdmitConcurrent(t *testing.T) {
 		seq := e.joinCount(`SELECT value FROM sequences WHERE name = 'member_number'`)
 		// A candidate whose e-mail's account is already another tiers' own:
 		// the admission fails after numbering, in its transaction.
-		if _, err := e.db.Exec(`UPDATE clients SET user_id = (SELECT id FROM users WHERE email = 'viewer@demo.com') WHERE id = (SELECT min(id) FROM clients)`); err != nil {
+		if _, err := e.db.Exec(`UPDATE clients SET user_id = (SELECT id FROM users WHERE email = 'viewer@demo.com') WHERE id = (SELECT min(tiers_id) FROM memberships)`); err != nil {
 			t.Fatal(err)
 		}
 		failing := e.joinCandidate("10.3.0.99", "viewer@demo.com")

@@ -181,12 +181,8 @@ func (s *Store) linkAccount(ctx context.Context, tx *sql.Tx, a audit.Actor, tier
 	if before.Int64 == userID {
 		return nil
 	}
-	var other int
-	if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM clients WHERE user_id = $1 AND id <> $2`, userID, tiersID).Scan(&other); err != nil {
-		return fmt.Errorf("membership: link account: %w", err)
-	}
-	if other > 0 {
-		return ErrUserLinked
+	if err := s.adoptAccount(ctx, tx, a, tiersID, userID, now); err != nil {
+		return err
 	}
 	_, err := tx.ExecContext(ctx, `UPDATE clients SET user_id = $1, updated_at = $2 WHERE id = $3`, userID, now, tiersID)
 	if isUniqueViolation(err) {
@@ -194,8 +190,49 @@ func (s *Store) linkAccount(ctx context.Context, tx *sql.Tx, a audit.Actor, tier
 	} else if err != nil {
 		return fmt.Errorf("membership: link account: %w", err)
 	}
-	return audit.Write(ctx, tx, a, audit.RecordTiers, tiersID, "updated",
-		[]audit.Change{{Field: "userId", Before: nullable(before), After: userID}})
+	if err := audit.Write(ctx, tx, a, audit.RecordTiers, tiersID, "updated",
+		[]audit.Change{{Field: "userId", Before: nullable(before), After: userID}}); err != nil {
+		return err
+	}
+	// A client's account becomes a member's: the member's own page opens
+	// to it. Staff keep their role.
+	res, err := tx.ExecContext(ctx, `UPDATE users SET role = 'member', updated_at = $1 WHERE id = $2 AND role = 'client'`, now, userID)
+	if err != nil {
+		return fmt.Errorf("membership: link account: %w", err)
+	}
+	if n, _ := res.RowsAffected(); n == 1 {
+		return audit.Write(ctx, tx, a, audit.RecordStaff, userID, "role", []audit.Change{{Field: "role", Before: "client", After: "member"}})
+	}
+	return nil
+}
+
+// adoptAccount frees userID for tiersID when another tiers has it. The
+// shop makes a tiers for a buyer's first order and links their account to
+// it; when that person later joins, the account moves to the member's
+// tiers, and the buyer's record keeps its orders and invoices. An account
+// that is another member's, candidate's or shareholder's own stays where
+// it is (ErrUserLinked).
+func (s *Store) adoptAccount(ctx context.Context, tx *sql.Tx, a audit.Actor, tiersID, userID int64, now time.Time) error {
+	var other int64
+	var holder bool
+	err := tx.QueryRowContext(ctx, `SELECT id, is_shareholder FROM clients WHERE user_id = $1 AND id <> $2`, userID, tiersID).Scan(&other, &holder)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil
+	} else if err != nil {
+		return fmt.Errorf("membership: link account: %w", err)
+	}
+	var memberships int
+	if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM memberships WHERE tiers_id = $1`, other).Scan(&memberships); err != nil {
+		return fmt.Errorf("membership: link account: %w", err)
+	}
+	if holder || memberships > 0 {
+		return ErrUserLinked
+	}
+	if _, err := tx.ExecContext(ctx, `UPDATE clients SET user_id = NULL, updated_at = $1 WHERE id = $2`, now, other); err != nil {
+		return fmt.Errorf("membership: link account: %w", err)
+	}
+	return audit.Write(ctx, tx, a, audit.RecordTiers, other, "updated",
+		[]audit.Change{{Field: "userId", Before: userID, After: nil}})
 }
 
 func nullable(v sql.NullInt64) any {
