@@ -17,6 +17,9 @@ const LangSection = "server"
 // holds en.json to these words and the other languages to these keys and
 // placeholders; a new message is a line here and a key in the four files.
 var Messages = map[string]string{
+	"ledgerRedemptionPaid":          "Entry no. {{number}} is a redemption paid to the holder's account ({{amount}}): it cannot be annulled. Record a new subscription instead.",
+	"emailChangeNeedsMail":          "This server sends no e-mail, so a new address cannot be confirmed. Ask an administrator to change it.",
+	"passwordTooLongBytes":          "Password is too long: at most {{max}} characters, and accented letters and symbols count as 2 to 4 each.",
 	"internal":                      "Something went wrong",
 	"resetRequested":                "If an account exists for this address, a link to reset its password is on its way.",
 	"resetNoMail":                   "No mail can be sent from this server: ask an administrator for a link to reset your password.",

@@ -148,7 +148,7 @@ func TestContactInbox(t *testing.T) {
 			{"the inbox", admin, "GET", "/coop/contact", nil, 200, func(v any) bool { return at(v, "messages.0.id") == float64(id) && at(v, "counts.new") != nil }},
 			{"an accent-blind search", admin, "GET", "/coop/contact?q=ELODIE%20TRESOR", nil, 200, func(v any) bool { return at(v, "total") == float64(1) && at(v, "messages.0.id") == float64(id) }},
 			{"a short search", admin, "GET", "/coop/contact?q=tr%C3%A9", nil, 200, func(v any) bool { return hasID(at(v, "messages").([]any), float64(id)) }},
-			{"a bad filter", admin, "GET", "/coop/contact?status=open", nil, 400, nil},
+			{"a bad filter", admin, "GET", "/coop/contact?status=opened", nil, 400, nil},
 			{"the viewer reads", viewer, "GET", path, nil, 200, func(v any) bool { return at(v, "message.status") == "new" }},
 			{"the viewer replies", viewer, "POST", path + "/reply", map[string]any{"body": "Bonjour"}, 403, nil},
 			{"the viewer assigns", viewer, "POST", path + "/assign", map[string]any{"assignedTo": adminID}, 403, nil},

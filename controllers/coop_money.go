@@ -34,10 +34,10 @@ func (s *Server) moneyRoutes(r *mux.Router) {
 }
 
 // movementFilter reads the movements' list state from the URL: status,
-// kind, tiers, q, page, perPage.
+// kind, tiers, q, from and to (days, both included), page, perPage.
 func movementFilter(r *http.Request) money.Filter {
 	q := r.URL.Query()
-	f := money.Filter{Status: q.Get("status"), Kind: q.Get("kind"), Q: q.Get("q")}
+	f := money.Filter{Status: q.Get("status"), Kind: q.Get("kind"), Q: q.Get("q"), From: q.Get("from"), To: q.Get("to")}
 	if v := q.Get("tiers"); v != "" {
 		id, err := strconv.ParseInt(v, 10, 64)
 		if err != nil || id <= 0 {
@@ -51,7 +51,8 @@ func movementFilter(r *http.Request) money.Filter {
 
 // moneyPage is /coop/depot-retrait: the movements a page at a time with the
 // URL's filter, the counts by status, and the requests waiting for the
-// viewer's approval (when they may approve).
+// viewer's approval (when they may approve). A bad filter is a 400 naming
+// its fields for API clients; a browser gets the whole list instead.
 func (s *Server) moneyPage(w http.ResponseWriter, r *http.Request) {
 	ctx := r.Context()
 	u := auth.UserFrom(ctx)
@@ -92,7 +93,7 @@ func (s *Server) moneyPage(w http.ResponseWriter, r *http.Request) {
 	}
 	s.render(w, r, "Coop/DepotRetrait", inertia.Props{
 		"movements": list, "total": total, "counts": counts, "pending": pending,
-		"filter":   map[string]any{"status": f.Status, "kind": f.Kind, "tiers": tiers, "q": f.Q, "page": f.Page, "perPage": f.PerPage},
+		"filter":   map[string]any{"status": f.Status, "kind": f.Kind, "tiers": tiers, "q": f.Q, "from": f.From, "to": f.To, "page": f.Page, "perPage": f.PerPage},
 		"settings": map[string]any{"secondAboveCents": set.Approvals.SecondAboveCents, "interestCapBasisPoints": set.Interest.CapBasisPoints},
 		"options":  map[string]any{"kinds": money.Kinds, "statuses": money.Statuses, "requestKinds": money.RequestKinds, "perPages": money.PerPages},
 	})

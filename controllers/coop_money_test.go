@@ -2,6 +2,7 @@ package controllers_test
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"strings"
 	"testing"
@@ -336,6 +337,95 @@ func TestCoopMoneyInterest(t *testing.T) {
 		if r := e.do(nil, "POST", "/coop/depot-retrait/interest", map[string]any{"year": year, "rateBasisPoints": 100, "decision": "encore"}, f.asAdmin); r.status != 409 ||
 			at(r.value(t), "error.key") != "server.interestAlreadyRun" {
 			t.Fatalf("second run: %d %s", r.status, r.body)
+		}
+	})
+}
+
+// The list's period (from, to: days, both included) chooses by the day a
+// movement was executed, or was requested while it is not executed: a
+// deposit executed last month is out of this month and in last month, a
+// request made today is in today; a bad day or a backwards period is a 400
+// naming the field, and a browser gets the whole list instead.
+func TestCoopMoneyPeriodFilter(t *testing.T) {
+	each(t, func(t *testing.T, e *env) {
+		f := newMoneyFixture(t, e)
+		old := int64(f.deposit(t, e, f.other, 1100))
+		recent := int64(f.deposit(t, e, f.other, 2200))
+		r := e.do(nil, "POST", "/coop/depot-retrait/movements", map[string]any{"tiersId": f.other, "kind": "deposit", "amountCents": 3300, "label": "En attente"}, f.asMaker)
+		if r.status != 201 {
+			t.Fatalf("request: %d %s", r.status, r.body)
+		}
+		waiting := int64(idOf(at(r.value(t), "movement")))
+		// The first deposit was asked for and executed last month.
+		now := time.Now().UTC()
+		first := time.Date(now.Year(), now.Month(), 1, 0, 0, 0, 0, time.UTC)
+		lastMonth := first.AddDate(0, 0, -3).Add(15 * time.Hour)
+		if _, err := e.db.ExecContext(context.Background(), `UPDATE money_movements SET requested_at = $1, decided_at = $1, executed_at = $1 WHERE id = $2`,
+			lastMonth, old); err != nil {
+			t.Fatal(err)
+		}
+		day := func(t time.Time) string { return t.Format(time.DateOnly) }
+		thisFrom, thisTo := day(first), day(first.AddDate(0, 1, -1))
+		prevFrom, prevTo := day(first.AddDate(0, -1, 0)), day(first.AddDate(0, 0, -1))
+		list := func(query string) ([]int64, float64) {
+			t.Helper()
+			r := e.do(nil, "GET", fmt.Sprintf("/coop/depot-retrait?tiers=%d&%s", f.other, query), nil, f.asViewer)
+			if r.status != 200 {
+				t.Fatalf("%s: %d %s", query, r.status, r.body)
+			}
+			v := r.value(t)
+			var ids []int64
+			rows, _ := at(v, "movements").([]any)
+			for _, m := range rows {
+				ids = append(ids, int64(idOf(m)))
+			}
+			total, _ := at(v, "total").(float64)
+			return ids, total
+		}
+		for _, c := range []struct {
+			query string
+			want  []int64 // newest first
+		}{
+			{"kind=deposit&status=executed&from=" + thisFrom + "&to=" + thisTo, []int64{recent}},
+			{"kind=deposit&status=executed&from=" + prevFrom + "&to=" + prevTo, []int64{old}},
+			{"kind=deposit&from=" + thisFrom + "&to=" + thisTo, []int64{waiting, recent}},
+			{"kind=deposit&from=" + day(now), []int64{waiting, recent}},
+			{"kind=deposit&to=" + prevTo, []int64{old}},
+			{"kind=deposit&from=" + prevTo + "&to=" + prevTo, nil},
+			{"kind=deposit&status=requested&from=" + prevFrom + "&to=" + prevTo, nil},
+			{"kind=deposit", []int64{waiting, recent, old}},
+		} {
+			ids, total := list(c.query)
+			if fmt.Sprint(ids) != fmt.Sprint(c.want) || int(total) != len(c.want) {
+				t.Errorf("%s: %v (total %v), want %v", c.query, ids, total, c.want)
+			}
+		}
+		// The page says the period back.
+		p := e.do(nil, "GET", "/coop/depot-retrait?from="+thisFrom+"&to="+thisTo, nil, f.asViewer)
+		if at(p.value(t), "filter.from") != thisFrom || at(p.value(t), "filter.to") != thisTo {
+			t.Errorf("filter props: %.300s", p.body)
+		}
+		for _, c := range []struct{ query, field, key string }{
+			{"from=2026-13-01", "from", "dayFormat"},
+			{"to=01/11/2026", "to", "dayFormat"},
+			{"from=2026-02-30", "from", "dayFormat"},
+			{"from=2026-11-02&to=2026-11-01", "to", "endBeforeStart"},
+		} {
+			r := e.do(nil, "GET", "/coop/depot-retrait?"+c.query, nil, f.asViewer)
+			if r.status != 400 || fieldKey(t, r, c.field) != c.key {
+				t.Errorf("%s: %d %s", c.query, r.status, r.body)
+			}
+		}
+		if r := e.do(nil, "GET", "/coop/depot-retrait?from=2026-11-01&to=2026-11-01", nil, f.asViewer); r.status != 200 {
+			t.Errorf("one day: %d %s", r.status, r.body)
+		}
+		// A browser with a bad period sees the whole list, its filter empty.
+		c, _ := e.signIn("admin@demo.com", "admin", false)
+		page := e.do(c, "GET", "/coop/depot-retrait?from=2026-11-02&to=2026-11-01", nil, e.inertia())
+		var po map[string]any
+		json.Unmarshal(page.body, &po)
+		if page.status != 200 || at(po, "props.filter.from") != "" || at(po, "props.filter.to") != "" {
+			t.Errorf("a browser's bad period: %d %.300s", page.status, page.body)
 		}
 	})
 }

@@ -298,3 +298,99 @@ func TestDashboardVisitTime(t *testing.T) {
 		}
 	})
 }
+
+// Each figure opens its list filtered to what it counts (the links of
+// resources/js/Components/Dashboard/types.ts): the list's total, read as an
+// API client, is the figure. This month's deposits and withdrawals are the
+// executed movements of that kind between the month's first and last days;
+// the months before, which the seed fills, stay out.
+func TestDashboardLinks(t *testing.T) {
+	each(t, func(t *testing.T, e *env) {
+		token, _ := e.token("admin@demo.com", "admin")
+		admin := map[string]string{"Authorization": "Bearer " + token}
+		// One more deposit and one more withdrawal executed now, whatever the seed left this month.
+		var tiers int64
+		if err := e.db.QueryRow(`SELECT tiers_id FROM accounts WHERE balance_cents - pending_withdrawals_cents >= 1000 ORDER BY tiers_id LIMIT 1`).Scan(&tiers); err != nil {
+			t.Fatal(err)
+		}
+		managerToken, _ := e.token("manager@demo.com", "manager")
+		manager := map[string]string{"Authorization": "Bearer " + managerToken}
+		for _, kind := range []string{"deposit", "withdrawal"} {
+			r := e.do(nil, "POST", "/coop/depot-retrait/movements", map[string]any{"tiersId": tiers, "kind": kind, "amountCents": 500, "label": "Lien du tableau de bord"}, manager)
+			if r.status != 201 {
+				t.Fatalf("request a %s: %d %s", kind, r.status, r.body)
+			}
+			approve := fmt.Sprintf("/coop/depot-retrait/movements/%d/approve", int(idOf(at(r.value(t), "movement"))))
+			if r := e.do(nil, "POST", approve, map[string]any{}, admin); r.status != 200 || at(r.value(t), "movement.status") != "executed" {
+				t.Fatalf("approve the %s: %d %s", kind, r.status, r.body)
+			}
+		}
+		// Two messages: one stays new, the other is taken in hand.
+		for _, email := range []string{"lien.nouveau@example.org", "lien.encours@example.org"} {
+			if r := e.sendContact("10.9.0.2", contactMessage(email)); r.status != 201 {
+				t.Fatalf("contact: %d %s", r.status, r.body)
+			}
+		}
+		var taken int64
+		e.db.QueryRow(`SELECT id FROM contact_messages WHERE email = 'lien.encours@example.org'`).Scan(&taken)
+		if r := e.do(nil, "POST", fmt.Sprintf("/coop/contact/%d/status", taken), map[string]any{"status": "in_progress"}, admin); r.status != 200 {
+			t.Fatalf("take the message: %d %s", r.status, r.body)
+		}
+		o := e.overviewOf(t, admin)
+		total := func(path string) int64 {
+			t.Helper()
+			r := e.do(nil, "GET", path, nil, admin)
+			if r.status != 200 {
+				t.Fatalf("%s: %d %s", path, r.status, r.body)
+			}
+			n, ok := at(r.value(t), "total").(float64)
+			if !ok {
+				t.Fatalf("%s: no total in %.300s", path, r.body)
+			}
+			return int64(n)
+		}
+		month, _ := at(o, "flows.month").(string)
+		first, err := time.Parse("2006-01", month)
+		if err != nil {
+			t.Fatalf("flows.month %q", month)
+		}
+		from, to := first.Format(time.DateOnly), first.AddDate(0, 1, -1).Format(time.DateOnly)
+		for kind, key := range map[string]string{"deposit": "deposits", "withdrawal": "withdrawals"} {
+			figure := num(o, "flows."+key+".count")
+			if figure < 1 {
+				t.Errorf("no %s this month", key)
+			}
+			link := fmt.Sprintf("/coop/depot-retrait?status=executed&kind=%s&from=%s&to=%s", kind, from, to)
+			if got := total(link); got != figure {
+				t.Errorf("%s: the figure counts %d, %s lists %d", key, figure, link, got)
+			}
+			// Without the period, the months before count too: the period is what makes the list the figure's.
+			if all := total(fmt.Sprintf("/coop/depot-retrait?status=executed&kind=%s", kind)); all <= figure {
+				t.Errorf("%s: %d executed in all, %d this month: the seed's earlier months are missing", key, all, figure)
+			}
+		}
+		for _, st := range []string{"candidat", "examen", "admis", "actif", "sortant", "sorti", "rejete"} {
+			if got, want := total("/coop/membres?status="+st), num(o, "members."+st); got != want {
+				t.Errorf("members %s: the figure counts %d, the list %d", st, want, got)
+			}
+		}
+		for link, path := range map[string]string{
+			"/coop/depot-retrait?status=requested": "movements.count",
+			"/coop/rejoignez-nous?status=pending":  "applicationsPending",
+			"/apps/invoice/list?status=Past%20Due": "invoicesPastDue.count",
+			"/coop/contact?status=new":             "contact.new",
+		} {
+			if got, want := total(link), num(o, path); got != want {
+				t.Errorf("%s: the figure counts %d, %s lists %d", path, want, link, got)
+			}
+		}
+		// Open messages are the new ones and those in progress, as the figure adds them.
+		open := num(o, "contact.new") + num(o, "contact.inProgress")
+		if got := total("/coop/contact?status=open"); got != open || num(o, "contact.new") < 1 || num(o, "contact.inProgress") < 1 {
+			t.Errorf("open messages: the figure counts %d (%v), /coop/contact?status=open lists %d", open, at(o, "contact"), got)
+		}
+		if num(o, "movements.count") < 1 || num(o, "invoicesPastDue.count") < 1 {
+			t.Errorf("the demo has nothing waiting or past due: %v, %v", at(o, "movements"), at(o, "invoicesPastDue"))
+		}
+	})
+}

@@ -115,7 +115,7 @@ func (s *Server) routes(r *mux.Router) {
 	s.page(r, "POST", "/apps/todo/reorder", changeTasks, s.todoReorder)
 	s.api(r, "GET", "/apps/todo/people", tasks, s.people)
 	s.page(r, "GET", "/apps/todo", tasks, s.todoPage)
-	s.page(r, "GET", "/apps/todo/{filter:important|completed|deleted}", tasks, s.todoPage)
+	s.page(r, "GET", "/apps/todo/{filter:important|completed|deleted|due}", tasks, s.todoPage)
 	s.page(r, "GET", "/apps/todo/tag/{tag}", tasks, s.todoPage)
 
 	// Calendar: the spec's calls, the iCalendar export, the people to invite, then the page.

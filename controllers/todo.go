@@ -27,9 +27,17 @@ func todoFilter(r *http.Request) todo.Filter {
 	return f
 }
 
+// todoListFilter is the URL's filter with who reads the list and the
+// cooperative's date, which choose the tasks due (todo.FilterDue).
+func (s *Server) todoListFilter(r *http.Request) todo.Filter {
+	f := todoFilter(r)
+	f.ViewerID, f.Today = auth.UserFrom(r.Context()).ID, s.Invoices.Today()
+	return f
+}
+
 // todoPage is /apps/todo, /apps/todo/{filter} and /apps/todo/tag/{tag}.
 func (s *Server) todoPage(w http.ResponseWriter, r *http.Request) {
-	f := todoFilter(r)
+	f := s.todoListFilter(r)
 	tasks, err := s.Todo.ListTasks(r.Context(), f)
 	if app.ErrorCode(err) == app.EINVALID {
 		err = app.E(app.ENOTFOUND, "listNotFound", nil)
@@ -53,7 +61,7 @@ func (s *Server) todoPage(w http.ResponseWriter, r *http.Request) {
 
 // todoList answers spec §7's GET /apps/todo/tasks (q, filter, tag, sortBy): the list.
 func (s *Server) todoList(w http.ResponseWriter, r *http.Request) {
-	tasks, err := s.Todo.ListTasks(r.Context(), todoFilter(r))
+	tasks, err := s.Todo.ListTasks(r.Context(), s.todoListFilter(r))
 	if err != nil {
 		s.fail(w, r, err)
 		return

@@ -20,6 +20,13 @@ const (
 	AssignedMe = "me"
 )
 
+// StatusOpen is the filter of the messages still to deal with: new or in
+// progress (what the dashboard counts as open).
+const StatusOpen = "open"
+
+// FilterStatuses are the status filter's values besides "" (every message).
+var FilterStatuses = append([]string{StatusOpen}, Statuses...)
+
 // PerPages are the page sizes offered; others are refused.
 var PerPages = []int{10, 25, 50}
 
@@ -28,7 +35,7 @@ const maxQ = 100
 
 // Filter selects and pages the inbox, newest first.
 type Filter struct {
-	Status   string // "" for every status
+	Status   string // "" for every status, StatusOpen for new and in progress
 	Assigned string // "" for anyone, AssignedNone, or a user's id ("me" resolved by the caller)
 	Q        string
 	Page     int
@@ -43,8 +50,8 @@ func (f *Filter) Normalize() error {
 	if utf8.RuneCountInString(f.Q) > maxQ {
 		fields.Set("q", "searchTooLong", app.Params{"max": maxQ})
 	}
-	if f.Status != "" && !slices.Contains(Statuses, f.Status) {
-		fields.Set("status", "statusChoice", app.Params{"choices": strings.Join(Statuses, ", ")})
+	if f.Status != "" && !slices.Contains(FilterStatuses, f.Status) {
+		fields.Set("status", "statusChoice", app.Params{"choices": strings.Join(FilterStatuses, ", ")})
 	}
 	f.assignee = 0
 	if f.Assigned != "" && f.Assigned != AssignedNone {
@@ -69,7 +76,12 @@ var search = db.Search{Plain: []string{"m.email"}, Texts: []string{"m.name", "m.
 func (s *Store) where(f Filter) (string, []any) {
 	var conds []string
 	var args []any
-	if f.Status != "" {
+	switch f.Status {
+	case "":
+	case StatusOpen:
+		args = append(args, StatusNew, StatusInProgress)
+		conds = append(conds, fmt.Sprintf("m.status IN ($%d, $%d)", len(args)-1, len(args)))
+	default:
 		args = append(args, f.Status)
 		conds = append(conds, fmt.Sprintf("m.status = $%d", len(args)))
 	}
@@ -122,11 +134,13 @@ func (s *Store) List(ctx context.Context, f Filter) ([]Message, int, error) {
 	return out, total, rows.Err()
 }
 
-// Counts are the inbox's stat cards: how many messages in each status, and in all.
+// Counts are the inbox's stat cards: how many messages in each status, in
+// all, and open (new and in progress).
 func (s *Store) Counts(ctx context.Context) (map[string]int, error) {
 	out, err := db.CountBy(ctx, s.db, `SELECT status, count(*) FROM contact_messages GROUP BY status`, Statuses)
 	if err != nil {
 		return nil, fmt.Errorf("contact: counts: %w", err)
 	}
+	out[StatusOpen] = out[StatusNew] + out[StatusInProgress]
 	return out, nil
 }

@@ -148,6 +148,11 @@ type Filter struct {
 	Kind    string
 	TiersID int64
 	Q       string // the holder's name, accents and case ignored
+	// From and To (YYYY-MM-DD, both included, "" for no bound) choose by the
+	// movement's day: the day it was executed, which is the day its lines are
+	// booked on (UTC), or the day it was requested while it is not executed.
+	From    string
+	To      string
 	Page    int
 	PerPage int
 }
@@ -171,6 +176,12 @@ func (f *Filter) Normalize() error {
 	if len([]rune(f.Q)) > maxSearch {
 		fields.Set("q", "atMostCharacters", app.Params{"max": maxSearch})
 	}
+	f.From, f.To = strings.TrimSpace(f.From), strings.TrimSpace(f.To)
+	from, okFrom := checkDay(fields, "from", f.From)
+	to, okTo := checkDay(fields, "to", f.To)
+	if okFrom && okTo && f.From != "" && f.To != "" && to.Before(from) {
+		fields.Set("to", "endBeforeStart", nil)
+	}
 	if f.PerPage == 0 {
 		f.PerPage = 25
 	}
@@ -179,6 +190,19 @@ func (f *Filter) Normalize() error {
 		return app.Invalid("checkFilter", nil, fields)
 	}
 	return nil
+}
+
+// checkDay reads a filter's day (YYYY-MM-DD); "" is no day and is fine.
+func checkDay(fields app.Fields, name, v string) (time.Time, bool) {
+	if v == "" {
+		return time.Time{}, true
+	}
+	d, err := time.Parse(time.DateOnly, v)
+	if err != nil {
+		fields.Set(name, "dayFormat", nil)
+		return d, false
+	}
+	return d, true
 }
 
 // maxSearch is the longest search a list takes.
@@ -206,6 +230,18 @@ func (s *Store) movementWhere(f Filter) (string, []any) {
 	if f.TiersID > 0 {
 		args = append(args, f.TiersID)
 		conds = append(conds, fmt.Sprintf("m.tiers_id = $%d", len(args)))
+	}
+	// The day of an executed movement is its execution's (its lines are
+	// booked on that day, UTC); of any other, its request's.
+	if f.From != "" {
+		d, _ := time.Parse(time.DateOnly, f.From)
+		args = append(args, d)
+		conds = append(conds, fmt.Sprintf("COALESCE(m.executed_at, m.requested_at) >= $%d", len(args)))
+	}
+	if f.To != "" {
+		d, _ := time.Parse(time.DateOnly, f.To)
+		args = append(args, d.AddDate(0, 0, 1))
+		conds = append(conds, fmt.Sprintf("COALESCE(m.executed_at, m.requested_at) < $%d", len(args)))
 	}
 	if f.Q != "" {
 		var cond string

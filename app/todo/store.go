@@ -68,6 +68,14 @@ func (s *Store) ListTasks(ctx context.Context, f Filter) ([]Task, error) {
 		where = append(where, "NOT t.is_deleted AND t.is_completed")
 	case "deleted":
 		where = append(where, "t.is_deleted")
+	case FilterDue:
+		if _, err := time.Parse(time.DateOnly, f.Today); err != nil {
+			return nil, fmt.Errorf("todo: list due by %q: %w", f.Today, err)
+		}
+		// As the dashboard counts them (overview.go's dueFor).
+		args = append(args, f.Today, f.ViewerID)
+		where = append(where, fmt.Sprintf(`NOT t.is_deleted AND NOT t.is_completed AND t.due_date IS NOT NULL AND t.due_date <= $%d
+			AND (t.assignee_id = $%d OR t.assignee_id IS NULL)`, len(args)-1, len(args)))
 	default:
 		where = append(where, "NOT t.is_deleted")
 	}

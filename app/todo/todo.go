@@ -15,8 +15,12 @@ import (
 // Tags a task may carry (spec §3).
 var Tags = []string{"team", "low", "medium", "high", "update"}
 
-// Filters of the list (spec §7); "" lists the tasks not deleted.
-var Filters = []string{"", "important", "completed", "deleted"}
+// FilterDue lists the reader's open tasks due by today: assigned to them or
+// to nobody, neither completed nor deleted (what the dashboard counts).
+const FilterDue = "due"
+
+// Filters of the list (spec §7, and FilterDue); "" lists the tasks not deleted.
+var Filters = []string{"", "important", "completed", "deleted", FilterDue}
 
 // Sorts of the list (spec §7); "" is the team's own order.
 var Sorts = []string{"", "latest", "title-asc", "title-desc", "assignee", "due-date"}
@@ -63,6 +67,10 @@ type Filter struct {
 	Filter string
 	Tag    string
 	SortBy string
+	// ViewerID and Today (YYYY-MM-DD, the cooperative's date) are who reads
+	// the list and when: FilterDue chooses with them.
+	ViewerID int64
+	Today    string
 }
 
 func oneOf(v string, set []string) bool {

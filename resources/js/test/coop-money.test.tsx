@@ -12,7 +12,8 @@ vi.mock('@inertiajs/react', async (importOriginal) => ({
 import { amountText, newIdempotencyKey, parseAmount, parseRate } from '../Components/Coop/Money/amount'
 import ApprovalsCard from '../Components/Coop/Money/ApprovalsCard'
 import { approveRule, approveState, approvedCount, cancelAllowed, rejectAllowed } from '../Components/Coop/Money/rules'
-import { normalizeFilter, signedCents, statementURL, type Movement } from '../Components/Coop/Money/types'
+import MovementsToolbar from '../Components/Coop/Money/MovementsToolbar'
+import { FILTER_DEFAULTS, normalizeFilter, periodPatch, signedCents, statementURL, type Movement, type MovementFilter } from '../Components/Coop/Money/types'
 
 const MANAGER = { id: 3, canManage: true }
 
@@ -188,5 +189,39 @@ describe('À approuver', () => {
     signIn(3, true)
     render(<ApprovalsCard pending={[]} />)
     expect(screen.getByText('No movement is waiting for a decision.')).toBeTruthy()
+  })
+})
+
+describe('the movements’ period', () => {
+  it('keeps a day of the URL, drops anything else', () => {
+    expect(normalizeFilter({ from: '2026-11-01', to: '2026-11-30' })).toMatchObject({ from: '2026-11-01', to: '2026-11-30' })
+    expect(normalizeFilter({ from: '01/11/2026', to: 20261130 as unknown as string })).toMatchObject({ from: '', to: '' })
+    expect(normalizeFilter(undefined)).toMatchObject({ from: '', to: '' })
+  })
+
+  it('never asks for a backwards period', () => {
+    const nov = { from: '2026-11-01', to: '2026-11-30' }
+    expect(periodPatch(nov, 'from', '2026-11-10')).toEqual({ from: '2026-11-10' })
+    expect(periodPatch(nov, 'from', '2026-12-05')).toEqual({ from: '2026-12-05', to: '2026-12-05' })
+    expect(periodPatch(nov, 'to', '2026-10-31')).toEqual({ from: '2026-10-31', to: '2026-10-31' })
+    expect(periodPatch(nov, 'to', '')).toEqual({ to: '' })
+    expect(periodPatch({ from: '', to: '' }, 'to', '2026-10-31')).toEqual({ to: '2026-10-31' })
+    expect(periodPatch(nov, 'from', '2026-1')).toBeNull()
+  })
+
+  it('shows the period in two date fields, changes it and clears it', () => {
+    signIn(3, true)
+    const onChange = vi.fn()
+    const filter: MovementFilter = { ...FILTER_DEFAULTS, status: 'executed', kind: 'deposit', from: '2026-11-01', to: '2026-11-30' }
+    const { rerender } = render(<MovementsToolbar filter={filter} kinds={['deposit']} statuses={['executed']} perPages={[25]} holderName="" onChange={onChange} />)
+    const from = screen.getByLabelText('From') as HTMLInputElement
+    const to = screen.getByLabelText('To') as HTMLInputElement
+    expect([from.type, from.value, from.max, to.value, to.min]).toEqual(['date', '2026-11-01', '2026-11-30', '2026-11-30', '2026-11-01'])
+    fireEvent.change(from, { target: { value: '2026-11-15' } })
+    expect(onChange).toHaveBeenLastCalledWith({ from: '2026-11-15' })
+    fireEvent.click(screen.getByRole('button', { name: 'All dates' }))
+    expect(onChange).toHaveBeenLastCalledWith({ from: '', to: '' })
+    rerender(<MovementsToolbar filter={{ ...filter, from: '', to: '' }} kinds={['deposit']} statuses={['executed']} perPages={[25]} holderName="" onChange={onChange} />)
+    expect(screen.queryByRole('button', { name: 'All dates' })).toBeNull()
   })
 })

@@ -12,7 +12,7 @@ vi.mock('@inertiajs/react', async (importOriginal) => ({
 import { barWidth } from '../Components/Dashboard/Breakdowns'
 import { niceCeil, paths, placePoints, yAxis, type Plot } from '../Components/Dashboard/chart'
 import { figureValues, FIGURES } from '../Components/Dashboard/Figures'
-import type { Overview } from '../Components/Dashboard/types'
+import { monthDays, type Overview } from '../Components/Dashboard/types'
 import { connect, disconnect } from '../lib/realtime'
 import Home from '../Pages/Dashboard/Home'
 import { FakeEventSource } from './fakeEventSource'
@@ -89,6 +89,22 @@ describe('the capital chart’s scale', () => {
   })
 })
 
+describe('the figures’ links', () => {
+  it('spans a month from its first to its last day', () => {
+    expect(monthDays('2026-12')).toEqual({ from: '2026-12-01', to: '2026-12-31' })
+    expect(monthDays('2026-11')).toEqual({ from: '2026-11-01', to: '2026-11-30' })
+    expect(monthDays('2027-02')).toEqual({ from: '2027-02-01', to: '2027-02-28' })
+    expect(monthDays('2028-02')).toEqual({ from: '2028-02-01', to: '2028-02-29' })
+  })
+
+  it('follows the month the flows count', () => {
+    render(<Home overview={overview({ today: '2027-02-01', flows: { month: '2027-02', deposits: { count: 0, cents: 0 }, withdrawals: { count: 0, cents: 0 } } })} stats={{ users: 0, admins: 0, clients: 0 }} />)
+    const link = (key: string) => document.querySelector(`[data-figure="${key}"]`)!.closest('a')!.getAttribute('href')
+    expect(link('depositsMonth')).toBe('/coop/depot-retrait?status=executed&kind=deposit&from=2027-02-01&to=2027-02-28')
+    expect(link('eventsToday')).toBe('/apps/calendar?view=day&date=2027-02-01')
+  })
+})
+
 describe('the dashboard', () => {
   beforeEach(() => {
     page.current = { props: { auth: { user: { id: 1, fullName: 'Camille Lefèvre' }, abilities: [{ action: 'manage', subject: 'all' }] } }, url: '/', component: 'Dashboard/Home' }
@@ -120,7 +136,15 @@ describe('the dashboard', () => {
     expect(link('movementsPending')).toBe('/coop/depot-retrait?status=requested')
     expect(link('membersCandidates')).toBe('/coop/membres?status=candidat')
     expect(link('invoicesPastDue')).toBe('/apps/invoice/list?status=Past%20Due')
-    expect(link('contactOpen')).toBe('/coop/contact?status=new')
+    expect(link('contactOpen')).toBe('/coop/contact?status=open')
+    // The month's flows open the movements executed between the month's first and last days.
+    expect(link('depositsMonth')).toBe('/coop/depot-retrait?status=executed&kind=deposit&from=2026-12-01&to=2026-12-31')
+    expect(link('withdrawalsMonth')).toBe('/coop/depot-retrait?status=executed&kind=withdrawal&from=2026-12-01&to=2026-12-31')
+    expect(link('applicationsPending')).toBe('/coop/rejoignez-nous?status=pending')
+    expect(link('tasksToday')).toBe('/apps/todo/due')
+    expect(link('eventsToday')).toBe('/apps/calendar?view=day&date=2026-12-15')
+    expect(screen.getByRole('link', { name: 'Open the calendar' }).getAttribute('href')).toBe('/apps/calendar?view=day&date=2026-12-15')
+    expect(screen.getByRole('link', { name: 'Open the tasks' }).getAttribute('href')).toBe('/apps/todo/due')
     // The accounts' counts stay below.
     expect(screen.getByRole('heading', { name: 'Accounts' })).toBeTruthy()
   })

@@ -14,6 +14,7 @@ import { notify } from '@/lib/toast'
 import { calendarApi } from './api'
 import { fromEventApi, toEventInput } from './convert'
 import { saveMove } from './moves'
+import type { CalendarStart } from './start'
 import { useDirection } from './useDirection'
 import type { CalendarEvent, CalendarName } from './types'
 import './calendar.css'
@@ -30,6 +31,8 @@ interface CalendarViewProps {
   onDateClick: (date: Date, allDay: boolean) => void
   onEventClick: (event: CalendarEvent) => void
   calendarRef: RefObject<FullCalendar | null>
+  /** The view and the day it opens on (the address's; the month of today otherwise). */
+  start?: CalendarStart
 }
 
 /**
@@ -37,7 +40,7 @@ interface CalendarViewProps {
  * it fetches each range's events itself; a drag or a resize is saved at once
  * and undone when the server refuses it.
  */
-export default function CalendarView({ calendars, onDateClick, onEventClick, calendarRef }: CalendarViewProps) {
+export default function CalendarView({ calendars, onDateClick, onEventClick, calendarRef, start }: CalendarViewProps) {
   const { t, i18n } = useTranslation()
   const direction = useDirection()
   const key = calendars.join(',')
@@ -88,7 +91,8 @@ export default function CalendarView({ calendars, onDateClick, onEventClick, cal
       <FullCalendar
         ref={calendarRef}
         plugins={PLUGINS}
-        initialView="dayGridMonth"
+        initialView={start?.view ?? 'dayGridMonth'}
+        initialDate={start?.date}
         headerToolbar={TOOLBAR}
         views={VIEWS}
         locales={LOCALES}

@@ -59,17 +59,17 @@ export default function Figures({ overview: o }: { overview: Overview }) {
           tone="bg-warning/15 text-warning" alert={v.movementsPending > 0} detail={<bdi dir="ltr">{money(o.movements.cents)}</bdi>} />
         <Figure name="applicationsPending" label={label('applicationsPending')} value={n(v.applicationsPending)} raw={v.applicationsPending} href={LINKS.applications} icon={UserPlus}
           tone="bg-primary/15 text-primary-text" alert={v.applicationsPending > 0} />
-        <Figure name="contactOpen" label={label('contactOpen')} value={n(v.contactOpen)} raw={v.contactOpen} href={LINKS.contactNew} icon={Mail} tone="bg-info/15 text-info"
+        <Figure name="contactOpen" label={label('contactOpen')} value={n(v.contactOpen)} raw={v.contactOpen} href={LINKS.contactOpen} icon={Mail} tone="bg-info/15 text-info"
           detail={t('dashboard.coop.figures.contactDetail', { new: n(o.contact.new), inProgress: n(o.contact.inProgress) })} />
-        <Figure name="depositsMonth" label={label('depositsMonth')} value={money(v.depositsMonth)} raw={v.depositsMonth} href={LINKS.deposits} icon={ArrowDownToLine}
+        <Figure name="depositsMonth" label={label('depositsMonth')} value={money(v.depositsMonth)} raw={v.depositsMonth} href={LINKS.deposits(o.flows.month)} icon={ArrowDownToLine}
           tone="bg-success/15 text-success" detail={tCount('dashboard.coop.figures.movements', o.flows.deposits.count, { n: n(o.flows.deposits.count) })} />
-        <Figure name="withdrawalsMonth" label={label('withdrawalsMonth')} value={money(v.withdrawalsMonth)} raw={v.withdrawalsMonth} href={LINKS.withdrawals} icon={ArrowUpFromLine}
+        <Figure name="withdrawalsMonth" label={label('withdrawalsMonth')} value={money(v.withdrawalsMonth)} raw={v.withdrawalsMonth} href={LINKS.withdrawals(o.flows.month)} icon={ArrowUpFromLine}
           tone="bg-danger/12 text-danger" detail={tCount('dashboard.coop.figures.movements', o.flows.withdrawals.count, { n: n(o.flows.withdrawals.count) })} />
         <Figure name="invoicesPastDue" label={label('invoicesPastDue')} value={n(v.invoicesPastDue)} raw={v.invoicesPastDue} href={LINKS.invoicesPastDue} icon={FileWarning}
           tone="bg-danger/12 text-danger" alert={v.invoicesPastDue > 0} detail={<bdi dir="ltr">{money(o.invoicesPastDue.cents)}</bdi>} />
         <Figure name="tasksToday" label={label('tasksToday')} value={n(v.tasksToday)} raw={v.tasksToday} href={LINKS.tasks} icon={ListTodo} tone="bg-primary/15 text-primary-text"
           detail={o.tasks.overdue > 0 ? tCount('dashboard.coop.figures.overdue', o.tasks.overdue, { n: n(o.tasks.overdue) }) : undefined} />
-        <Figure name="eventsToday" label={label('eventsToday')} value={n(v.eventsToday)} raw={v.eventsToday} href={LINKS.events} icon={CalendarDays} tone="bg-info/15 text-info" />
+        <Figure name="eventsToday" label={label('eventsToday')} value={n(v.eventsToday)} raw={v.eventsToday} href={LINKS.events(o.today)} icon={CalendarDays} tone="bg-info/15 text-info" />
       </ul>
     </section>
   )

@@ -33,11 +33,11 @@ export function TodayTasks({ tasks }: { tasks: Overview['tasks'] }) {
   )
 }
 
-/** The viewer's events of the day, the first few. */
-export function TodayEvents({ events }: { events: Overview['events'] }) {
+/** The viewer's events of the day (today: YYYY-MM-DD), the first few. */
+export function TodayEvents({ events, today }: { events: Overview['events']; today: string }) {
   const { t, i18n } = useTranslation()
   return (
-    <Panel id="dashboard-events" title={t('dashboard.coop.events.title')} more={t('dashboard.coop.events.all')} moreHref={LINKS.events}>
+    <Panel id="dashboard-events" title={t('dashboard.coop.events.title')} more={t('dashboard.coop.events.all')} moreHref={LINKS.events(today)}>
       {events.items.length === 0 ? (
         <Empty>{t('dashboard.coop.events.none')}</Empty>
       ) : (

@@ -71,20 +71,36 @@ export interface Overview {
   tookMs: number
 }
 
-/** The filtered lists each figure opens. */
+/** The first and last days (YYYY-MM-DD) of a month (YYYY-MM). */
+export function monthDays(month: string): { from: string; to: string } {
+  const [year, m] = month.split('-').map(Number)
+  const last = new Date(Date.UTC(year, m, 0)).getUTCDate()
+  return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` }
+}
+
+/** The movements of a kind executed in a month: the lines the month's flows count, booked on its days. */
+const executedIn = (kind: 'deposit' | 'withdrawal', month: string) => {
+  const { from, to } = monthDays(month)
+  return `/coop/depot-retrait?status=executed&kind=${kind}&from=${from}&to=${to}`
+}
+
+/** The lists each figure opens, filtered to what it counts. */
 export const LINKS = {
   members: (status: string) => `/coop/membres?status=${status}`,
   capital: '/coop/parts?tab=capitalisation',
   capitalOf: (category: string) => `/coop/parts?tab=capitalisation&capCategory=${encodeURIComponent(category)}`,
   movementsPending: '/coop/depot-retrait?status=requested',
-  deposits: '/coop/depot-retrait?status=executed&kind=deposit',
-  withdrawals: '/coop/depot-retrait?status=executed&kind=withdrawal',
+  /** The month (YYYY-MM) is the flows' own, so the list and the figure change month together. */
+  deposits: (month: string) => executedIn('deposit', month),
+  withdrawals: (month: string) => executedIn('withdrawal', month),
   applications: '/coop/rejoignez-nous?status=pending',
-  contactNew: '/coop/contact?status=new',
-  contactInProgress: '/coop/contact?status=in_progress',
+  /** New and in progress, as the figure counts them. */
+  contactOpen: '/coop/contact?status=open',
   invoicesPastDue: '/apps/invoice/list?status=Past%20Due',
-  tasks: '/apps/todo',
-  events: '/apps/calendar',
+  /** The viewer's open tasks due today or overdue, theirs or nobody's. */
+  tasks: '/apps/todo/due',
+  /** The calendar on the day's view (day: YYYY-MM-DD, the cooperative's today). */
+  events: (day: string) => `/apps/calendar?view=day&date=${day}`,
   approve: (id: number) => `/coop/depot-retrait/movements/${id}/approve`,
 } as const
 

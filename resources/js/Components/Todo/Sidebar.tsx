@@ -1,5 +1,5 @@
 import { Link } from '@inertiajs/react'
-import { CircleCheck, ListTodo, Plus, Star, Trash2, type LucideIcon } from 'lucide-react'
+import { CalendarClock, CircleCheck, ListTodo, Plus, Star, Trash2, type LucideIcon } from 'lucide-react'
 import AppSidebar from '@/Components/AppSidebar'
 import { useAbility } from '@/lib/ability'
 import { useTranslation } from '@/lib/i18n'
@@ -8,6 +8,8 @@ import { TAGS, type TodoFilter } from './types'
 
 const FILTER_LINKS: { filter: string; key: string; icon: LucideIcon }[] = [
   { filter: '', key: 'all', icon: ListTodo },
+  // The viewer's open tasks due today or overdue (theirs or nobody's): the dashboard's "today's tasks".
+  { filter: 'due', key: 'due', icon: CalendarClock },
   { filter: 'important', key: 'important', icon: Star },
   { filter: 'completed', key: 'completed', icon: CircleCheck },
   { filter: 'deleted', key: 'deleted', icon: Trash2 },
@@ -28,7 +30,7 @@ interface SidebarProps {
   onClose: () => void
 }
 
-/** "Add task", the lists (my tasks, important, completed, deleted) and the tags. */
+/** "Add task", the lists (my tasks, due today, important, completed, deleted) and the tags. */
 export default function Sidebar({ filter, onAdd, onPrepareAdd, open, onClose }: SidebarProps) {
   const { t } = useTranslation()
   const canAdd = useAbility().can('manage', 'Todo')

@@ -10,7 +10,7 @@ import MovementsTable from '@/Components/Coop/Money/MovementsTable'
 import MovementsToolbar from '@/Components/Coop/Money/MovementsToolbar'
 import { useLiveMoney } from '@/Components/Coop/Money/useLiveMoney'
 import { useViewer } from '@/Components/Coop/Money/useMovementAction'
-import { FILTER_DEFAULTS, KINDS, REQUEST_KINDS, MONEY_PATH, normalizeFilter, PER_PAGES, STATUSES, type DepotRetraitProps, type Movement, type MovementFilter } from '@/Components/Coop/Money/types'
+import { FILTER_DEFAULTS, KINDS, REQUEST_KINDS, MONEY_PATH, NO_FILTER, normalizeFilter, PER_PAGES, STATUSES, type DepotRetraitProps, type Movement, type MovementFilter } from '@/Components/Coop/Money/types'
 import StatCards, { type StatItem } from '@/Components/StatCards'
 import { pagerLabels } from '@/Components/User/labels'
 import { useTranslation } from '@/lib/i18n'
@@ -18,9 +18,10 @@ import { useTranslation } from '@/lib/i18n'
 /**
  * /coop/depot-retrait: the accounts' movements under four eyes. Who may
  * approve sees first what waits for them; then every movement with its
- * status, filters and pages in the URL. Staff who manage money ask for a
- * movement in the side panel and run the yearly interest on parts; a request's
- * author may cancel it while it waits.
+ * status, filters (status, kind, holder, period, search) and pages in the
+ * URL. Staff who manage money ask for a movement in the side panel and run
+ * the yearly interest on parts; a request's author may cancel it while it
+ * waits.
  */
 export default function DepotRetrait({ movements, total, filter: raw, counts, pending, settings, options }: DepotRetraitProps) {
   const { t, i18n } = useTranslation()
@@ -87,7 +88,7 @@ export default function DepotRetrait({ movements, total, filter: raw, counts, pe
             onChange={change}
             onAdd={viewer.canManage ? () => setDrawer((s) => ({ open: true, session: s.session + 1 })) : undefined}
           />
-          <MovementsTable rows={rows} filter={filter} busy={busy} viewerId={viewer.id} onCancel={setCancelling} onClearFilters={() => visit({ status: '', kind: '', tiers: '', q: '' })} />
+          <MovementsTable rows={rows} filter={filter} busy={busy} viewerId={viewer.id} onCancel={setCancelling} onClearFilters={() => visit(NO_FILTER)} />
           <div className="border-t border-line px-5 py-4">
             <Pager page={filter.page} perPage={filter.perPage} total={total ?? 0} shown={rows.length} onPage={(page) => visit({ page })} labels={pagerLabels()} lang={i18n.language} />
           </div>

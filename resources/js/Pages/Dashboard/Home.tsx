@@ -97,7 +97,7 @@ export default function Home({ overview, stats, firstSignIn = false }: HomeProps
 
             <div className="grid gap-6 lg:grid-cols-2">
               <TodayTasks tasks={overview.tasks} />
-              <TodayEvents events={overview.events} />
+              <TodayEvents events={overview.events} today={overview.today} />
             </div>
           </>
         )}

@@ -1,6 +1,7 @@
+import { X } from 'lucide-react'
 import { FilterSelect, SearchInput } from '@/Components/DataTable'
 import { useTranslation } from '@/lib/i18n'
-import type { Assignee, ContactFilter } from './types'
+import { STATUS_OPEN, type Assignee, type ContactFilter } from './types'
 
 interface ContactToolbarProps {
   filter: ContactFilter
@@ -8,7 +9,11 @@ interface ContactToolbarProps {
   onChange: (patch: Partial<ContactFilter>, replace?: boolean) => void
 }
 
-/** Above the inbox: the assignee filter (me, nobody, a staff member), rows per page and the search. */
+/**
+ * Above the inbox: the open messages when the list shows them (new and in
+ * progress together, as the dashboard counts them), the assignee filter (me,
+ * nobody, a staff member), rows per page and the search.
+ */
 export default function ContactToolbar({ filter, assignees, onChange }: ContactToolbarProps) {
   const { t } = useTranslation()
   const people = [
@@ -19,6 +24,15 @@ export default function ContactToolbar({ filter, assignees, onChange }: ContactT
   const perPages = [10, 25, 50].map((n) => ({ value: String(n), label: String(n) }))
   return (
     <div className="grid gap-4 border-b border-line px-5 py-4">
+      {filter.status === STATUS_OPEN && (
+        <p className="flex flex-wrap items-center gap-2 text-sm">
+          <span>{t('coop.contact.filters.open')}</span>
+          <button type="button" className="btn-ghost px-2 py-1" onClick={() => onChange({ status: '' })}>
+            <X className="size-4" aria-hidden="true" />
+            {t('coop.contact.filters.allStatuses')}
+          </button>
+        </p>
+      )}
       <div className="flex flex-wrap items-end gap-3">
         <FilterSelect
           label={t('coop.contact.filters.assigned')}

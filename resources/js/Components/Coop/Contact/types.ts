@@ -7,6 +7,9 @@ export const CONTACT_PATH = '/coop/contact'
 /** The statuses of a message, in the order of its life. */
 export const CONTACT_STATUSES = ['new', 'in_progress', 'closed'] as const
 
+/** The status filter of the messages still to deal with: new and in progress together. */
+export const STATUS_OPEN = 'open'
+
 /** A message of the inbox. */
 export interface ContactMessage {
   id: number

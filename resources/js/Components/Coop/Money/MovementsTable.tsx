@@ -84,7 +84,7 @@ export default function MovementsTable({ rows, filter, busy, viewerId, onClearFi
         cancelAllowed(m, viewerId) ? <IconButton label={t('coop.money.cancelOf', { id: m.id })} icon={Undo2} onClick={() => onCancel(m)} /> : null,
     },
   )
-  const filtered = Boolean(filter.status || filter.kind || filter.tiers || filter.q)
+  const filtered = Boolean(filter.status || filter.kind || filter.tiers || filter.q || filter.from || filter.to)
   const empty = filtered ? (
     <EmptyState icon={SearchX} text={t('coop.money.list.noneFiltered')}>
       <button type="button" onClick={onClearFilters} className="btn-outline px-4 py-2">

@@ -76,6 +76,9 @@ export interface MovementFilter {
   kind: string
   tiers: string
   q: string
+  /** Days (YYYY-MM-DD, both included) of execution, or of request for a movement not executed; '' for no bound. */
+  from: string
+  to: string
   page: number
   perPage: number
   sortBy: string
@@ -85,12 +88,29 @@ export interface MovementFilter {
 export const PER_PAGES = [10, 25, 50, 100] as const
 
 /** The server's defaults: the newest first, 25 a page (the list has one order: sortBy stays out of the URL). */
-export const FILTER_DEFAULTS: MovementFilter = Object.freeze({ status: '', kind: '', tiers: '', q: '', page: 1, perPage: 25, sortBy: 'id', sortDesc: true })
+export const FILTER_DEFAULTS: MovementFilter = Object.freeze({ status: '', kind: '', tiers: '', q: '', from: '', to: '', page: 1, perPage: 25, sortBy: 'id', sortDesc: true })
+
+/** A day as the filter holds it (YYYY-MM-DD), or '' for anything else. */
+const dayOrEmpty = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : '')
 
 /** The filter the page got, completed with the defaults. */
 export function normalizeFilter(filter: Partial<MovementFilter> | undefined, perPages: readonly number[] = PER_PAGES): MovementFilter {
   const f = normalizePaged({ ...filter, sortBy: 'id', sortDesc: true }, FILTER_DEFAULTS, perPages, ['id'])
-  return { ...f, status: String(f.status ?? ''), kind: String(f.kind ?? ''), tiers: String(f.tiers ?? ''), q: String(f.q ?? '') }
+  return { ...f, status: String(f.status ?? ''), kind: String(f.kind ?? ''), tiers: String(f.tiers ?? ''), q: String(f.q ?? ''), from: dayOrEmpty(f.from), to: dayOrEmpty(f.to) }
+}
+
+/** The filters a "Clear filters" empties. */
+export const NO_FILTER: Partial<MovementFilter> = Object.freeze({ status: '', kind: '', tiers: '', q: '', from: '', to: '' })
+
+/**
+ * The period's change: a day the browser could not read leaves the filter as it
+ * was, and a start after the end (or an end before the start) moves the other
+ * bound to the same day, so the list never asks for an empty, backwards period.
+ */
+export function periodPatch(filter: Pick<MovementFilter, 'from' | 'to'>, bound: 'from' | 'to', day: string): Partial<MovementFilter> | null {
+  if (day !== '' && !/^\d{4}-\d{2}-\d{2}$/.test(day)) return null
+  if (bound === 'from') return day !== '' && filter.to !== '' && day > filter.to ? { from: day, to: day } : { from: day }
+  return day !== '' && filter.from !== '' && day < filter.from ? { from: day, to: day } : { to: day }
 }
 
 /** The counts by status, and all. */

@@ -7,13 +7,20 @@ import CalendarView from '@/Components/Calendar/CalendarView'
 import { draftForDate, draftFromEvent } from '@/Components/Calendar/convert'
 import EventPanel from '@/Components/Calendar/EventPanel'
 import { useCalendarFilters } from '@/Components/Calendar/filters'
+import { calendarStart } from '@/Components/Calendar/start'
 import { CALENDARS, type CalendarEvent, type CalendarPageProps, type EventDraft } from '@/Components/Calendar/types'
 import { useTranslation } from '@/lib/i18n'
 
-/** The calendar app: filters and the export beside FullCalendar, events added and changed in a side panel. */
+/**
+ * The calendar app: filters and the export beside FullCalendar, events added and
+ * changed in a side panel. The address may name the view and the day it opens on
+ * (?view=day&date=2027-02-10: the dashboard's "today's events").
+ */
 export default function CalendarIndex({ calendars: offered, openEvent }: CalendarPageProps) {
   const { t } = useTranslation()
-  const meId = usePage().props.auth?.user?.id
+  const { props, url } = usePage()
+  const meId = props.auth?.user?.id
+  const [start] = useState(() => calendarStart(url))
   const [calendars] = useState(() => (offered?.length ? offered.filter((c) => (CALENDARS as readonly string[]).includes(c)) : [...CALENDARS]))
   const filters = useCalendarFilters(calendars)
   const calendarRef = useRef<FullCalendar>(null)
@@ -63,7 +70,7 @@ export default function CalendarIndex({ calendars: offered, openEvent }: Calenda
             {t('calendar.sidebar.open')}
           </button>
           <div className="min-h-0 flex-1">
-            <CalendarView calendars={filters.selected} onDateClick={onDateClick} onEventClick={onEventClick} calendarRef={calendarRef} />
+            <CalendarView calendars={filters.selected} onDateClick={onDateClick} onEventClick={onEventClick} calendarRef={calendarRef} start={start} />
           </div>
         </div>
       </div>
