@@ -112,7 +112,9 @@ func (s *Server) partsPage(w http.ResponseWriter, r *http.Request) {
 }
 
 // partsCreate is POST /coop/parts/entries {date, kind, category, parts,
-// unitCents, fromTiers, toTiers, decision}: 201 {entry, movement}. A
+// unitCents, fromTiers, toTiers, decision}: 201 {entry, movement}; with an
+// Idempotency-Key, the same request again answers 200 and the entry first
+// recorded (another request under that key: 409). A
 // remboursement's value is credited to the holder's account in the entry's
 // transaction: movement is that share redemption (null for other kinds). An
 // annulation has its own route, from the entry it corrects.
@@ -127,13 +129,17 @@ func (s *Server) partsCreate(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	in.Corrects = 0
-	e, m, err := s.Money.RecordEntry(r.Context(), s.actor(r), in)
+	e, m, created, err := s.Money.RecordEntryOnce(r.Context(), s.actor(r), in, idempotencyKey(r, ""))
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
 	if wantsJSON(r) {
-		writeJSON(w, http.StatusCreated, map[string]any{"entry": e, "movement": m})
+		status := http.StatusCreated
+		if !created {
+			status = http.StatusOK // the same request again, under the same Idempotency-Key
+		}
+		writeJSON(w, status, map[string]any{"entry": e, "movement": m})
 		return
 	}
 	if m != nil {

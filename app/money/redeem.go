@@ -2,9 +2,13 @@ package money
 
 import (
 	"context"
+	"crypto/sha256"
 	"database/sql"
+	"encoding/hex"
 	"errors"
 	"fmt"
+	"strings"
+	"unicode/utf8"
 
 	"partage/app"
 	"partage/app/audit"
@@ -113,4 +117,87 @@ func refusePaidTx(ctx context.Context, tx *sql.Tx, number int64) error {
 		return fmt.Errorf("money: redemption of entry %d: %w", number, err)
 	}
 	return redemptionPaid(number, paid)
+}
+
+// RecordEntryOnce is RecordEntry under an Idempotency-Key (key "" or an
+// actor without an account: RecordEntry). The same key and the same entry
+// again answer the entry first recorded and its movement, created false;
+// the same key with another entry is ErrKeyReused. The key is written in the
+// entry's transaction, so two requests sent at once record one entry.
+func (s *Store) RecordEntryOnce(ctx context.Context, a audit.Actor, in ledger.EntryInput, key string) (ledger.Entry, *Movement, bool, error) {
+	key = strings.TrimSpace(key)
+	if key == "" || a.ID == 0 {
+		e, m, err := s.RecordEntry(ctx, a, in)
+		return e, m, err == nil, err
+	}
+	if utf8.RuneCountInString(key) > MaxKey {
+		return ledger.Entry{}, nil, false, app.InvalidField("idempotencyKey", "atMostCharacters", app.Params{"max": MaxKey})
+	}
+	sum := entrySum(in)
+	if e, m, err := s.replayEntry(ctx, a.ID, key, sum); !errors.Is(err, ErrNotFound) {
+		return e, m, false, err
+	}
+	var e ledger.Entry
+	var m *Movement
+	err := s.db.Tx(ctx, func(tx *sql.Tx) error {
+		var err error
+		if e, m, err = s.recordEntryTx(ctx, tx, a, in); err != nil {
+			return err
+		}
+		_, err = tx.ExecContext(ctx, `INSERT INTO share_entry_keys (user_id, idem_key, request_sum, number, created_at) VALUES ($1, $2, $3, $4, $5)`,
+			a.ID, key, sum, e.Number, s.now().UTC())
+		if err != nil {
+			return fmt.Errorf("money: entry key: %w", err)
+		}
+		return nil
+	})
+	if err != nil {
+		// The same request, recorded by another one sent at the same time.
+		if e, m, again := s.replayEntry(ctx, a.ID, key, sum); !errors.Is(again, ErrNotFound) {
+			return e, m, false, again
+		}
+		return ledger.Entry{}, nil, false, err
+	}
+	return e, m, true, nil
+}
+
+// entrySum is the fingerprint of an entry's request.
+func entrySum(in ledger.EntryInput) string {
+	h := sha256.Sum256(fmt.Appendf(nil, "%s\n%s\n%s\n%d\n%d\n%d\n%d\n%s\n%d", strings.TrimSpace(in.Date), in.Kind, in.Category,
+		in.Parts, in.UnitCents, in.FromTiers, in.ToTiers, strings.TrimSpace(in.Decision), in.Corrects))
+	return hex.EncodeToString(h[:])
+}
+
+// replayEntry returns the entry userID recorded under key, with the credit
+// it made, when its request had the fingerprint sum; ErrKeyReused for
+// another request, ErrNotFound for none.
+func (s *Store) replayEntry(ctx context.Context, userID int64, key, sum string) (ledger.Entry, *Movement, error) {
+	var number int64
+	var was string
+	err := s.db.QueryRowContext(ctx, `SELECT number, request_sum FROM share_entry_keys WHERE user_id = $1 AND idem_key = $2`, userID, key).Scan(&number, &was)
+	if errors.Is(err, sql.ErrNoRows) {
+		return ledger.Entry{}, nil, ErrNotFound
+	} else if err != nil {
+		return ledger.Entry{}, nil, fmt.Errorf("money: entry key: %w", err)
+	}
+	if was != sum {
+		return ledger.Entry{}, nil, ErrKeyReused
+	}
+	e, err := s.ledger.FindEntry(ctx, number)
+	if err != nil {
+		return ledger.Entry{}, nil, err
+	}
+	var id int64
+	err = s.db.QueryRowContext(ctx, `SELECT id FROM money_movements WHERE share_entry = $1 AND kind = $2 AND tiers_id = $3`,
+		number, KindRedemption, e.FromTiers).Scan(&id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return e, nil, nil
+	} else if err != nil {
+		return ledger.Entry{}, nil, fmt.Errorf("money: entry key: %w", err)
+	}
+	m, err := s.Find(ctx, id)
+	if err != nil {
+		return ledger.Entry{}, nil, err
+	}
+	return e, &m, nil
 }

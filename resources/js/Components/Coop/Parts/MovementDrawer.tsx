@@ -10,6 +10,7 @@ import { useTranslation } from '@/lib/i18n'
 import { serverText } from '@/lib/serverText'
 import { categoryOptions } from './SubscriptionDrawer'
 import PartsDrawer from './PartsDrawer'
+import { newIdempotencyKey } from '@/Components/Coop/Money/amount'
 import TiersPicker, { type TiersChoice } from '@/Components/Coop/TiersPicker'
 import { NEW_KINDS, PARTS_PATH, partiesOf, today, type Category } from './types'
 
@@ -43,6 +44,8 @@ function MovementForm({ categories, onClose }: { categories: Category[]; onClose
   const { t, i18n } = useTranslation()
   const [from, setFrom] = useState<TiersChoice | null>(null)
   const [to, setTo] = useState<TiersChoice | null>(null)
+  // One key per opening: the form sent twice (a double click, a retry) records one entry.
+  const [key] = useState(newIdempotencyKey)
   const form = useForm({ kind: 'souscription', date: today(), category: categories[0]?.code ?? '', parts: '', unit: '', decision: '' })
   const parties = partiesOf(form.data.kind)
   form.transform((d) => {
@@ -64,7 +67,7 @@ function MovementForm({ categories, onClose }: { categories: Category[]; onClose
   const submit = () => {
     // Not an amount: said under the field, nothing sent.
     if (Number.isNaN(centsOf(form.data.unit))) return form.setError('unitCents' as never, t('coop.parts.fields.unitInvalid'))
-    form.post(`${PARTS_PATH}/entries`, { preserveScroll: true, ...refused, onSuccess: onClose })
+    form.post(`${PARTS_PATH}/entries`, { preserveScroll: true, headers: { 'Idempotency-Key': key }, ...refused, onSuccess: onClose })
   }
   const party = (side: 'fromTiers' | 'toTiers', value: TiersChoice | null, set: (v: TiersChoice | null) => void) => (
     <TiersPicker
