@@ -11,13 +11,15 @@ package db
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"fmt"
 	"net/url"
 	"runtime"
 	"strings"
+	"time"
 
 	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
-	_ "github.com/mattn/go-sqlite3"    // registers the "sqlite3" driver
+	"github.com/mattn/go-sqlite3"      // registers the "sqlite3" driver
 )
 
 // Engine names.
@@ -66,11 +68,31 @@ func Open(ctx context.Context, dsn string) (*DB, error) {
 	if err != nil {
 		return nil, fmt.Errorf("db: open %s: %w", engine, err)
 	}
-	if err := sqldb.PingContext(ctx); err != nil {
+	if err := ping(ctx, sqldb, engine); err != nil {
 		sqldb.Close()
 		return nil, fmt.Errorf("db: connect %s: %w", engine, err)
 	}
 	return &DB{DB: sqldb, Engine: engine}, nil
+}
+
+// ping checks the first connection. On SQLite, a connection's first step
+// (switching the file to WAL) can answer "database is locked" at once,
+// without waiting in the busy handler, while another instance starting on
+// the same file holds it: that one is tried again, for up to 10 s.
+func ping(ctx context.Context, sqldb *sql.DB, engine string) error {
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		err := sqldb.PingContext(ctx)
+		var lite sqlite3.Error
+		if err == nil || engine != SQLite || !errors.As(err, &lite) || (lite.Code != sqlite3.ErrBusy && lite.Code != sqlite3.ErrLocked) || time.Now().After(deadline) {
+			return err
+		}
+		select {
+		case <-ctx.Done():
+			return err
+		case <-time.After(50 * time.Millisecond):
+		}
+	}
 }
 
 func sqliteDSN(path string) string {
