@@ -3,6 +3,7 @@ package app
 import (
 	"slices"
 	"strings"
+	"time"
 )
 
 // Limits every list and request shares, so that no input reaches the
@@ -63,4 +64,19 @@ func CheckSort(fields Fields, sortBy *string, def string, sorts []string) {
 	} else if !slices.Contains(sorts, *sortBy) {
 		fields.Set("sortBy", "sortChoice", Params{"choices": strings.Join(sorts, ", ")})
 	}
+}
+
+// CheckDay reads an optional filter day (YYYY-MM-DD) sent under field: ""
+// is no day (ok); a day that does not parse is a dayFormat error under
+// field (not ok). The day is midnight UTC.
+func CheckDay(fields Fields, field, v string) (day time.Time, ok bool) {
+	if v == "" {
+		return time.Time{}, true
+	}
+	d, err := time.Parse(time.DateOnly, v)
+	if err != nil {
+		fields.Set(field, "dayFormat", nil)
+		return time.Time{}, false
+	}
+	return d, true
 }

@@ -41,13 +41,8 @@ func (f *Filter) normalize() error {
 	if f.PerPage < 1 || f.PerPage > PerPageMax {
 		fields.Set("perPage", "perPageRange", app.Params{"min": 1, "max": PerPageMax})
 	}
-	for name, v := range map[string]string{"from": f.From, "to": f.To} {
-		if v != "" {
-			if _, err := time.Parse(time.DateOnly, v); err != nil {
-				fields.Set(name, "dayFormat", nil)
-			}
-		}
-	}
+	app.CheckDay(fields, "from", f.From)
+	app.CheckDay(fields, "to", f.To)
 	if len(fields) > 0 {
 		return app.Invalid("checkFields", nil, fields)
 	}

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"time"
 
 	"partage/app"
 )
@@ -30,14 +29,8 @@ type EntryFilter struct {
 func (f *EntryFilter) Normalize() error {
 	fields := app.Fields{}
 	f.Q = strings.TrimSpace(f.Q)
-	for _, d := range []struct {
-		field string
-		v     string
-	}{{"from", f.From}, {"to", f.To}} {
-		if _, err := time.Parse(day, d.v); d.v != "" && err != nil {
-			fields.Set(d.field, "dayFormat", nil)
-		}
-	}
+	app.CheckDay(fields, "from", f.From)
+	app.CheckDay(fields, "to", f.To)
 	if f.Kind != "" && !oneOf(f.Kind, Kinds...) {
 		fields.Set("kind", "ledgerKind", nil)
 	}

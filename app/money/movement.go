@@ -155,6 +155,8 @@ type Filter struct {
 	To      string
 	Page    int
 	PerPage int
+
+	from, to time.Time // From and To as read by Normalize
 }
 
 // PerPages are the page sizes the movements' list offers.
@@ -177,9 +179,10 @@ func (f *Filter) Normalize() error {
 		fields.Set("q", "atMostCharacters", app.Params{"max": maxSearch})
 	}
 	f.From, f.To = strings.TrimSpace(f.From), strings.TrimSpace(f.To)
-	from, okFrom := checkDay(fields, "from", f.From)
-	to, okTo := checkDay(fields, "to", f.To)
-	if okFrom && okTo && f.From != "" && f.To != "" && to.Before(from) {
+	var okFrom, okTo bool
+	f.from, okFrom = app.CheckDay(fields, "from", f.From)
+	f.to, okTo = app.CheckDay(fields, "to", f.To)
+	if okFrom && okTo && f.From != "" && f.To != "" && f.to.Before(f.from) {
 		fields.Set("to", "endBeforeStart", nil)
 	}
 	if f.PerPage == 0 {
@@ -190,19 +193,6 @@ func (f *Filter) Normalize() error {
 		return app.Invalid("checkFilter", nil, fields)
 	}
 	return nil
-}
-
-// checkDay reads a filter's day (YYYY-MM-DD); "" is no day and is fine.
-func checkDay(fields app.Fields, name, v string) (time.Time, bool) {
-	if v == "" {
-		return time.Time{}, true
-	}
-	d, err := time.Parse(time.DateOnly, v)
-	if err != nil {
-		fields.Set(name, "dayFormat", nil)
-		return d, false
-	}
-	return d, true
 }
 
 // maxSearch is the longest search a list takes.
@@ -234,13 +224,11 @@ func (s *Store) movementWhere(f Filter) (string, []any) {
 	// The day of an executed movement is its execution's (its lines are
 	// booked on that day, UTC); of any other, its request's.
 	if f.From != "" {
-		d, _ := time.Parse(time.DateOnly, f.From)
-		args = append(args, d)
+		args = append(args, f.from)
 		conds = append(conds, fmt.Sprintf("COALESCE(m.executed_at, m.requested_at) >= $%d", len(args)))
 	}
 	if f.To != "" {
-		d, _ := time.Parse(time.DateOnly, f.To)
-		args = append(args, d.AddDate(0, 0, 1))
+		args = append(args, f.to.AddDate(0, 0, 1))
 		conds = append(conds, fmt.Sprintf("COALESCE(m.executed_at, m.requested_at) < $%d", len(args)))
 	}
 	if f.Q != "" {

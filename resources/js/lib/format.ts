@@ -67,6 +67,15 @@ function numberFormat(lang: string, options: Intl.NumberFormatOptions): Intl.Num
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/
 
+/** Whether v is a real day written 'YYYY-MM-DD' (not 2027-02-30). */
+export function isDay(v: unknown): v is string {
+  if (typeof v !== 'string') return false
+  const m = DAY.exec(v)
+  if (!m) return false
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])))
+  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3])
+}
+
 /** The Date of value; a 'YYYY-MM-DD' day is that day at local midnight. null when it is not a date. */
 export function toDate(value: DateValue | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatBytes, formatDate, formatDateTime, formatList, formatMoney, formatNumber, formatRelativeDay, formatTime, setTimeZone, timeOptions, toDate } from '@/lib/format'
+import { formatBytes, formatDate, formatDateTime, formatList, formatMoney, formatNumber, formatRelativeDay, formatTime, isDay, setTimeZone, timeOptions, toDate } from '@/lib/format'
 
 // Intl writes French with narrow no-break spaces (U+202F) in numbers and a no-break space (U+00A0) before units.
 const n = '\u202f'
@@ -8,6 +8,11 @@ const morning = new Date(2026, 2, 3, 9, 5)
 const afternoon = new Date(2026, 2, 3, 14, 5)
 
 describe('lib/format', () => {
+  it('isDay: a real day written YYYY-MM-DD, nothing else', () => {
+    expect(['2026-11-24', '2024-02-29', '2026-12-31'].every(isDay)).toBe(true)
+    expect(['2026-02-30', '2025-02-29', '2026-13-01', '2026-1-5', '24/11/2026', '', 20261124, null].some(isDay)).toBe(false)
+  })
+
   it('writes times on the reader’s clock: 12-hour in English, two-digit 24-hour elsewhere', () => {
     expect(formatTime(morning, 'en')).toMatch(/^9:05\sAM$/)
     expect(formatTime(afternoon, 'en')).toMatch(/^2:05\sPM$/)

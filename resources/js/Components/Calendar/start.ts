@@ -3,6 +3,7 @@
  * ?date=YYYY-MM-DD (the dashboard's "today's events" opens the day's view).
  * A value it does not know is ignored: the month of today, as always.
  */
+import { isDay } from '@/lib/format'
 
 /** FullCalendar's view for each word of the address. */
 export const VIEW_OF = { month: 'dayGridMonth', week: 'timeGridWeek', day: 'timeGridDay', list: 'listMonth' } as const
@@ -21,11 +22,4 @@ export function calendarStart(url: string): CalendarStart {
   const view = Object.hasOwn(VIEW_OF, word) ? VIEW_OF[word as keyof typeof VIEW_OF] : VIEW_OF.month
   const date = params.get('date') ?? ''
   return isDay(date) ? { view, date } : { view }
-}
-
-/** A real day written YYYY-MM-DD (not 2027-02-30). */
-function isDay(v: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false
-  const d = new Date(`${v}T00:00:00Z`)
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v
 }

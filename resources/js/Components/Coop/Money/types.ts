@@ -1,5 +1,6 @@
 /** Dépôt-retrait's data as the server sends it (controllers/coop_money.go), and its addresses. */
 import { normalizePaged, queryString, toQuery } from '@/Components/DataTable'
+import { isDay } from '@/lib/format'
 
 export const MONEY_PATH = '/coop/depot-retrait'
 export const MOVEMENTS_PATH = `${MONEY_PATH}/movements`
@@ -91,7 +92,7 @@ export const PER_PAGES = [10, 25, 50, 100] as const
 export const FILTER_DEFAULTS: MovementFilter = Object.freeze({ status: '', kind: '', tiers: '', q: '', from: '', to: '', page: 1, perPage: 25, sortBy: 'id', sortDesc: true })
 
 /** A day as the filter holds it (YYYY-MM-DD), or '' for anything else. */
-const dayOrEmpty = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : '')
+const dayOrEmpty = (v: unknown) => (isDay(v) ? v : '')
 
 /** The filter the page got, completed with the defaults. */
 export function normalizeFilter(filter: Partial<MovementFilter> | undefined, perPages: readonly number[] = PER_PAGES): MovementFilter {
