@@ -172,16 +172,9 @@ func entrySum(in ledger.EntryInput) string {
 // it made, when its request had the fingerprint sum; ErrKeyReused for
 // another request, ErrNotFound for none.
 func (s *Store) replayEntry(ctx context.Context, userID int64, key, sum string) (ledger.Entry, *Movement, error) {
-	var number int64
-	var was string
-	err := s.db.QueryRowContext(ctx, `SELECT number, request_sum FROM share_entry_keys WHERE user_id = $1 AND idem_key = $2`, userID, key).Scan(&number, &was)
-	if errors.Is(err, sql.ErrNoRows) {
-		return ledger.Entry{}, nil, ErrNotFound
-	} else if err != nil {
-		return ledger.Entry{}, nil, fmt.Errorf("money: entry key: %w", err)
-	}
-	if was != sum {
-		return ledger.Entry{}, nil, ErrKeyReused
+	number, err := s.keyed(ctx, `SELECT number, request_sum FROM share_entry_keys WHERE user_id = $1 AND idem_key = $2`, userID, key, sum)
+	if err != nil {
+		return ledger.Entry{}, nil, err
 	}
 	e, err := s.ledger.FindEntry(ctx, number)
 	if err != nil {

@@ -156,18 +156,29 @@ func nullKey(k string) any {
 // replay returns the movement requested by userID under key when its request
 // had the fingerprint sum, ErrKeyReused for another, ErrNotFound for none.
 func (s *Store) replay(ctx context.Context, userID int64, key, sum string) (Movement, error) {
-	var id int64
-	var was string
-	err := s.db.QueryRowContext(ctx, `SELECT id, request_sum FROM money_movements WHERE requested_by = $1 AND idempotency_key = $2`, userID, key).Scan(&id, &was)
-	if errors.Is(err, sql.ErrNoRows) {
-		return Movement{}, ErrNotFound
-	} else if err != nil {
-		return Movement{}, fmt.Errorf("money: idempotency key: %w", err)
-	}
-	if was != sum {
-		return Movement{}, ErrKeyReused
+	id, err := s.keyed(ctx, `SELECT id, request_sum FROM money_movements WHERE requested_by = $1 AND idempotency_key = $2`, userID, key, sum)
+	if err != nil {
+		return Movement{}, err
 	}
 	return s.Find(ctx, id)
+}
+
+// keyed runs query, which selects (id, request fingerprint) by a user and
+// an Idempotency-Key, and returns the id when the fingerprint is sum:
+// ErrKeyReused for another request under that key, ErrNotFound for none.
+func (s *Store) keyed(ctx context.Context, query string, userID int64, key, sum string) (int64, error) {
+	var id int64
+	var was string
+	err := s.db.QueryRowContext(ctx, query, userID, key).Scan(&id, &was)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, ErrNotFound
+	} else if err != nil {
+		return 0, fmt.Errorf("money: idempotency key: %w", err)
+	}
+	if was != sum {
+		return 0, ErrKeyReused
+	}
+	return id, nil
 }
 
 // checkTiersTx checks in's tiers exists and, when it names a subscription,
