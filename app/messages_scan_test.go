@@ -178,7 +178,9 @@ func scanMessages(fset *token.FileSet, files map[string]*ast.File) (problems []s
 		problems = append(problems, fset.Position(pos).String()+": "+strings.TrimSpace(fmt.Sprintf(format, args...)))
 	}
 	for path, f := range files {
-		catalog := (filepath.Base(path) == "messages.go" || filepath.Base(path) == "messages_shop.go") && f.Name.Name == "app"
+		// The catalog is messages.go and each area's messages_<area>.go beside it.
+		base := filepath.Base(path)
+		catalog := (base == "messages.go" || strings.HasPrefix(base, "messages_") && !strings.HasSuffix(base, "_test.go")) && f.Name.Name == "app"
 		logged := map[*ast.BasicLit]bool{} // literals that only reach the logs or an internal error
 		ast.Inspect(f, func(n ast.Node) bool {
 			switch n := n.(type) {

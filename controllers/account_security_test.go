@@ -9,7 +9,6 @@ import (
 
 	"partage/app/auth"
 	"partage/app/db"
-	"partage/app/db/dbtest"
 	"partage/app/mail/mailtest"
 )
 
@@ -300,9 +299,9 @@ func TestTwoStepCodesAreLimited(t *testing.T) {
 }
 
 func TestChangePasswordMailsANotice(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+	demo.Each(t, func(t *testing.T, d *db.DB, dataDir string) {
 		relay := mailtest.StartRelay(t, "127.0.0.1:0")
-		e := start(t, d, withSMTP(relay.Addr))
+		e := startIn(t, d, dataDir, withSMTP(relay.Addr))
 		c, email, password := newAccount(t, e, "h1mailed")
 		r := e.do(c, "POST", "/pages/account-settings/password", map[string]any{"currentPassword": password, "password": "a brand new secret", "passwordConfirmation": "a brand new secret"}, jsonHeaders)
 		if r.status != 200 {

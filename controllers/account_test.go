@@ -12,7 +12,6 @@ import (
 
 	"partage/app/config"
 	"partage/app/db"
-	"partage/app/db/dbtest"
 )
 
 // acctH are an API client's headers with a bearer token.
@@ -23,8 +22,8 @@ func acctH(token string) map[string]string {
 // eachMailing runs fn on every engine with an SMTP relay configured (one that
 // never answers: mail stays queued in the outbox, where tests read it).
 func eachMailing(t *testing.T, fn func(t *testing.T, e *env)) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		fn(t, start(t, d, func(c *config.Config) { c.SMTPURL = deadRelay }))
+	demo.Each(t, func(t *testing.T, d *db.DB, dataDir string) {
+		fn(t, startIn(t, d, dataDir, func(c *config.Config) { c.SMTPURL = deadRelay }))
 	})
 }
 

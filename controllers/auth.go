@@ -124,6 +124,7 @@ func (s *Server) recordSignIn(r *http.Request, u *auth.User, via string) {
 	if err := s.Users.Record(r.Context(), u.ID, u.ID, "signed_in", map[string]any{"via": via}); err != nil {
 		s.Log.Error("record sign-in", "request_id", RequestIDFrom(r.Context()), "err", err)
 	}
+	s.recordSignInActivity(r, u, via) // the analytics' activity (analytics_activity.go)
 }
 
 func (s *Server) rememberIntended(w http.ResponseWriter, r *http.Request, target string) {

@@ -7,15 +7,14 @@ import (
 
 	"partage/app/config"
 	"partage/app/db"
-	"partage/app/db/dbtest"
 )
 
 // The mails carrying a link are in their recipient's language when their
 // information tab names one the product speaks, else in the language of
 // whoever sent them (the admin's, the visitor's), else in English.
 func TestLinkMailsInTheRecipientsLanguage(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		e := start(t, d, func(c *config.Config) { c.SMTPURL = deadRelay })
+	demo.Each(t, func(t *testing.T, d *db.DB, dataDir string) {
+		e := startIn(t, d, dataDir, func(c *config.Config) { c.SMTPURL = deadRelay })
 		speaks := func(email string, langs ...string) {
 			t.Helper()
 			if _, err := e.db.Exec(`DELETE FROM user_languages WHERE user_id = (SELECT id FROM users WHERE email = $1)`, email); err != nil {

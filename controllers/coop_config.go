@@ -31,7 +31,8 @@ func (s *Server) configRoutes(r *mux.Router) {
 // configOptions are the choices and limits of the configuration's form.
 func configOptions() map[string]any {
 	return map[string]any{"documentKinds": registry.DocumentKinds, "maxCategories": coopconfig.MaxCategories,
-		"maxInterestCapBasisPoints": coopconfig.MaxInterestCap, "maxName": coopconfig.MaxName, "maxLogoMB": coopconfig.MaxLogo >> 20}
+		"maxInterestCapBasisPoints": coopconfig.MaxInterestCap, "maxName": coopconfig.MaxName, "maxLogoMB": coopconfig.MaxLogo >> 20,
+		"minRetentionDays": coopconfig.MinRetentionDays, "maxRetentionDays": coopconfig.MaxRetentionDays}
 }
 
 // configPage is GET /coop/configuration: the settings, with the codes of the

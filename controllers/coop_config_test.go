@@ -15,7 +15,6 @@ import (
 
 	"partage/app/auth"
 	"partage/app/db"
-	"partage/app/db/dbtest"
 	"partage/app/mail/mailtest"
 )
 
@@ -393,9 +392,9 @@ func TestCoopConfigPDFs(t *testing.T) {
 // The product's own mail leaves under the saved sender's name and address;
 // the envelope keeps the relay's sender.
 func TestCoopConfigMailSender(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+	demo.Each(t, func(t *testing.T, d *db.DB, dataDir string) {
 		relay := mailtest.StartRelay(t, "127.0.0.1:0")
-		e := start(t, d, withSMTP(relay.Addr))
+		e := startIn(t, d, dataDir, withSMTP(relay.Addr))
 		admin, _ := e.token("admin@demo.com", "admin")
 		set := e.configOf(t, bearerH(admin))
 		body := with(t, set, "mail", map[string]any{"senderName": "Les Tisserands", "senderAddress": "bonjour@tisserands.example"})

@@ -7,15 +7,14 @@ import (
 
 	"partage/app/config"
 	"partage/app/db"
-	"partage/app/db/dbtest"
 )
 
 // eachContact runs fn on every engine with the loopback trusted as a proxy,
 // so each case sends from the address it names (X-Forwarded-For) and the
 // per-address limit is counted per case.
 func eachContact(t *testing.T, fn func(t *testing.T, e *env)) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		fn(t, start(t, d, func(c *config.Config) { c.TrustedProxies = []netip.Prefix{netip.MustParsePrefix("127.0.0.0/8")} }))
+	demo.Each(t, func(t *testing.T, d *db.DB, dataDir string) {
+		fn(t, startIn(t, d, dataDir, func(c *config.Config) { c.TrustedProxies = []netip.Prefix{netip.MustParsePrefix("127.0.0.0/8")} }))
 	})
 }
 

@@ -12,7 +12,6 @@ import (
 
 	"partage/app/config"
 	"partage/app/db"
-	"partage/app/db/dbtest"
 	"partage/app/mail/mailtest"
 	"partage/app/publicform"
 )
@@ -21,8 +20,8 @@ import (
 // proxy, so each test sends its applications from the addresses it names
 // (X-Forwarded-For) and the per-address limit is counted per test case.
 func eachJoin(t *testing.T, fn func(t *testing.T, e *env)) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		fn(t, start(t, d, func(c *config.Config) { c.TrustedProxies = []netip.Prefix{netip.MustParsePrefix("127.0.0.0/8")} }))
+	demo.Each(t, func(t *testing.T, d *db.DB, dataDir string) {
+		fn(t, startIn(t, d, dataDir, func(c *config.Config) { c.TrustedProxies = []netip.Prefix{netip.MustParsePrefix("127.0.0.0/8")} }))
 	})
 }
 
@@ -454,9 +453,9 @@ func TestJoinAdmitConcurrent(t *testing.T) {
 // With mail configured, the applicant gets a confirmation in the language
 // they applied in, and at admission the invitation, in that language too.
 func TestJoinMails(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+	demo.Each(t, func(t *testing.T, d *db.DB, dataDir string) {
 		relay := mailtest.StartRelay(t, "127.0.0.1:0")
-		e := start(t, d, withSMTP(relay.Addr))
+		e := startIn(t, d, dataDir, withSMTP(relay.Addr))
 		r := e.do(nil, "POST", "/rejoindre", joinApplication("hanna@example.org"), map[string]string{"Accept": "application/json", "Accept-Language": "de"})
 		if r.status != 201 || at(r.value(t), "application.language") != "de" {
 			t.Fatalf("apply: %d %s", r.status, r.body)

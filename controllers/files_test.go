@@ -9,7 +9,6 @@ import (
 	"testing"
 
 	"partage/app/db"
-	"partage/app/db/dbtest"
 	"partage/app/files"
 )
 
@@ -27,11 +26,11 @@ func someBytes(n int, seed uint64) []byte {
 // or an avatar uploaded through one downloads through the other, byte for
 // byte, Range requests included; so do the demo mail's attachments.
 func TestFilesAcrossInstances(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+	demo.Each(t, func(t *testing.T, d *db.DB, dataDir string) {
 		if d.Engine != db.Postgres {
 			t.Skip("instances share a database on PostgreSQL; SQLite is one process")
 		}
-		one, two := start(t, d, nil), start(t, d, nil)
+		one, two := startIn(t, d, dataDir, nil), start(t, d, nil)
 		admin, _ := one.token("admin@demo.com", "admin")
 		h := bearerH(admin)
 

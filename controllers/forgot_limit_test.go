@@ -7,15 +7,14 @@ import (
 
 	"partage/app/config"
 	"partage/app/db"
-	"partage/app/db/dbtest"
 )
 
 // One account gets at most five reset mails an hour: the sixth request is
 // answered exactly as the others, but no link is made and no mail queued.
 // Another account is not held back by it.
 func TestForgotPasswordLimitPerAccount(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		e := start(t, d, func(c *config.Config) { c.SMTPURL = deadRelay })
+	demo.Each(t, func(t *testing.T, d *db.DB, dataDir string) {
+		e := startIn(t, d, dataDir, func(c *config.Config) { c.SMTPURL = deadRelay })
 		json := map[string]string{"Accept": "application/json"}
 		mails := func(to string) (links, queued int) {
 			t.Helper()

@@ -9,7 +9,6 @@ import (
 
 	"partage/app/config"
 	"partage/app/db"
-	"partage/app/db/dbtest"
 )
 
 // deadRelay is an SMTP relay nobody listens on: every mail to it fails.
@@ -19,8 +18,8 @@ const deadRelay = "smtp://127.0.0.1:1?from=noreply@example.org"
 // an unknown address get the same status and body, whatever the relay does,
 // and the known one records its link.
 func TestForgotPasswordRevealsNothing(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		e := start(t, d, func(c *config.Config) { c.SMTPURL = deadRelay })
+	demo.Each(t, func(t *testing.T, d *db.DB, dataDir string) {
+		e := startIn(t, d, dataDir, func(c *config.Config) { c.SMTPURL = deadRelay })
 		json := map[string]string{"Accept": "application/json"}
 		known := e.do(nil, "POST", "/forgot-password", map[string]string{"email": "client@demo.com"}, json)
 		unknown := e.do(nil, "POST", "/forgot-password", map[string]string{"email": "nobody@demo.com"}, json)
@@ -74,8 +73,8 @@ func TestForgotPasswordRevealsNothing(t *testing.T) {
 // answering (looking the user up and recording the link: 0.17 ms, 25 %)
 // breaks that.
 func TestForgotPasswordSameTime(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		e := start(t, d, func(c *config.Config) { c.SMTPURL = deadRelay })
+	demo.Each(t, func(t *testing.T, d *db.DB, dataDir string) {
+		e := startIn(t, d, dataDir, func(c *config.Config) { c.SMTPURL = deadRelay })
 		json := map[string]string{"Accept": "application/json"}
 		ask := func(email string) time.Duration {
 			start := time.Now()

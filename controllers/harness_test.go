@@ -35,17 +35,37 @@ type env struct {
 	hub     *realtime.Hub
 }
 
-// each runs fn against a fresh server on every engine dbtest offers.
-func each(t *testing.T, fn func(t *testing.T, e *env)) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) { fn(t, start(t, d, nil)) })
+// demo is the migrated database with the demo data and its files, built once
+// per engine and copied for each test (loading it took a second or more a test).
+var demo = dbtest.NewTemplate(func(ctx context.Context, d *db.DB, dataDir string) error {
+	_, err := seed.Demo(ctx, d, dataDir)
+	return err
+})
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	demo.Close()
+	os.Exit(code)
 }
 
+// each runs fn against a fresh server on every engine dbtest offers.
+func each(t *testing.T, fn func(t *testing.T, e *env)) {
+	demo.Each(t, func(t *testing.T, d *db.DB, dataDir string) { fn(t, startIn(t, d, dataDir, nil)) })
+}
+
+// start runs a server on d, loading the demo data into it first unless it has users.
 func start(t *testing.T, d *db.DB, tweak func(*config.Config)) *env {
 	t.Helper()
 	dataDir := t.TempDir() // this instance's DATA_DIR
 	if _, err := seed.Demo(context.Background(), d, dataDir); err != nil {
 		t.Fatal(err)
 	}
+	return startIn(t, d, dataDir, tweak)
+}
+
+// startIn runs a server on d with dataDir as its DATA_DIR.
+func startIn(t *testing.T, d *db.DB, dataDir string, tweak func(*config.Config)) *env {
+	t.Helper()
 	cfg := &config.Config{
 		AppName: "Partage", Env: "production", RegistrationOpen: true, RegistrationRole: auth.RoleAdmin,
 		AppKey: []byte("0123456789abcdef0123456789abcdef"), MaxBodyBytes: 1 << 20, BaseURL: "http://127.0.0.1", DataDir: dataDir,

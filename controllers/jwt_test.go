@@ -7,7 +7,6 @@ import (
 
 	"partage/app/config"
 	"partage/app/db"
-	"partage/app/db/dbtest"
 )
 
 // jsonCase is one scenario through the real router: a request and what its answer must hold.
@@ -124,8 +123,8 @@ func TestJWTRegister(t *testing.T) {
 }
 
 func TestJWTRegisterClosedAndClientRole(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		closed := start(t, d, func(c *config.Config) { c.RegistrationOpen = false })
+	demo.Each(t, func(t *testing.T, d *db.DB, dataDir string) {
+		closed := startIn(t, d, dataDir, func(c *config.Config) { c.RegistrationOpen = false })
 		r := closed.do(nil, "POST", "/jwt/register", map[string]string{"email": "x@example.org", "password": "s3cret-pass", "username": "xx"}, nil)
 		if r.status != 403 {
 			t.Fatalf("closed registration: %d %s", r.status, r.body)

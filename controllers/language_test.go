@@ -8,7 +8,6 @@ import (
 
 	"partage/app/config"
 	"partage/app/db"
-	"partage/app/db/dbtest"
 )
 
 // accountLanguage is the language saved on the account of email ("" for none).
@@ -72,8 +71,8 @@ func (e *env) signInWith(c *http.Client, email, password string, headers map[str
 // this browser, else the browser's Accept-Language, else DEFAULT_LANGUAGE;
 // <html lang> and the pages' language prop say it.
 func TestLanguageOrder(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		e := start(t, d, func(c *config.Config) { c.DefaultLanguage = "pt" })
+	demo.Each(t, func(t *testing.T, d *db.DB, dataDir string) {
+		e := startIn(t, d, dataDir, func(c *config.Config) { c.DefaultLanguage = "pt" })
 		french := map[string]string{"Accept-Language": "fr-CA,fr;q=0.9,en;q=0.5"}
 		english := map[string]string{"Accept-Language": "en-US,en;q=0.9"}
 

@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"partage/app/db"
-	"partage/app/db/dbtest"
 	"partage/app/invoice"
 )
 
@@ -99,11 +98,11 @@ func TestKeptAnswersFollowEveryChange(t *testing.T) {
 
 // Two instances on one PostgreSQL: what one keeps, a change through the other ends.
 func TestKeptAnswersAcrossInstances(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+	demo.Each(t, func(t *testing.T, d *db.DB, dataDir string) {
 		if d.Engine != db.Postgres {
 			t.Skip("instances share a database on PostgreSQL; SQLite is one process")
 		}
-		one, two := start(t, d, nil), start(t, d, nil)
+		one, two := startIn(t, d, dataDir, nil), start(t, d, nil)
 		admin, _ := one.token("admin@demo.com", "admin")
 		list := func(e *env) map[string]any {
 			return e.do(nil, "GET", "/api/users/list/data", nil, bearerH(admin)).json(t)

@@ -9,7 +9,6 @@ import (
 
 	"partage/app/config"
 	"partage/app/db"
-	"partage/app/db/dbtest"
 )
 
 // eachNotifying runs fn on every engine with an SMTP relay that never answers
@@ -17,8 +16,8 @@ import (
 // trusted as a proxy (each public form is sent from its own address, so the
 // per-address limits never refuse one).
 func eachNotifying(t *testing.T, fn func(t *testing.T, e *env)) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		fn(t, start(t, d, func(c *config.Config) {
+	demo.Each(t, func(t *testing.T, d *db.DB, dataDir string) {
+		fn(t, startIn(t, d, dataDir, func(c *config.Config) {
 			c.SMTPURL = deadRelay
 			c.TrustedProxies = []netip.Prefix{netip.MustParsePrefix("127.0.0.0/8")}
 		}))

@@ -183,6 +183,12 @@ func (s *Server) routes(r *mux.Router) {
 	// The shop: catalogue, wishlist, cart, checkout and orders (shop_routes.go).
 	s.shopRoutes(r)
 
+	// What the cooperative writes for its people: FAQ, knowledge base, pricing, blog (content_routes.go).
+	s.contentRoutes(r)
+
+	// The analytics and eCommerce dashboards, their cards, the recorded activity and the data table (analytics_routes.go).
+	s.analyticsRoutes(r)
+
 	// Live updates for the signed-in user (Server-Sent Events).
 	s.api(r, "GET", "/events", signedIn, s.events)
 
@@ -226,8 +232,13 @@ type guarded struct {
 }
 
 // page registers a route the front end visits; API clients may call it too and get JSON.
+// A signed-in browser's visit of a GET page is recorded (analytics_activity.go).
 func (s *Server) page(r *mux.Router, method, path string, a access, h http.HandlerFunc) {
-	r.Handle(path, guarded{a, s.guard(a, h)}).Methods(methods(method)...)
+	handler := s.guard(a, h)
+	if method == http.MethodGet {
+		handler = s.recordVisits(handler)
+	}
+	r.Handle(path, guarded{a, handler}).Methods(methods(method)...)
 }
 
 // api registers a route that always answers JSON.

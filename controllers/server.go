@@ -14,18 +14,22 @@ import (
 	"github.com/gorilla/mux"
 
 	"partage/app/account"
+	"partage/app/analytics"
 	"partage/app/assets"
 	"partage/app/audit"
 	"partage/app/auth"
+	"partage/app/blog"
 	"partage/app/calendar"
 	"partage/app/chat"
 	"partage/app/config"
 	"partage/app/contact"
 	"partage/app/coopconfig"
 	"partage/app/db"
+	"partage/app/faq"
 	"partage/app/files"
 	"partage/app/inertia"
 	"partage/app/invoice"
+	"partage/app/knowledge"
 	"partage/app/lang"
 	"partage/app/ledger"
 	"partage/app/mail"
@@ -33,6 +37,7 @@ import (
 	"partage/app/menu"
 	"partage/app/money"
 	"partage/app/notify"
+	"partage/app/pricing"
 	"partage/app/profile"
 	"partage/app/publicform"
 	"partage/app/realtime"
@@ -79,6 +84,11 @@ type Deps struct {
 	Account   *account.Service  // one's own account (/pages/account-settings)
 	Profiles  *profile.Store    // the social profiles (/pages/profile)
 	Shop      *shop.Store       // the shop: catalogue, carts, orders (/apps/ecommerce)
+	FAQ       *faq.Store        // the FAQ (/pages/faq)
+	Knowledge *knowledge.Store  // the knowledge base (/pages/knowledge-base)
+	Pricing   *pricing.Store    // the plans (/pages/pricing)
+	Blog      *blog.Store       // the blog (/pages/blog)
+	Analytics *analytics.Store  // recorded activity and the dashboards' rolled-up figures
 	// Heartbeat is how often an idle event stream is pinged (default 25 s).
 	Heartbeat time.Duration
 }
@@ -86,8 +96,9 @@ type Deps struct {
 // Server holds the wired services every action uses.
 type Server struct {
 	Deps
-	in   *inertia.Inertia
-	kept keptLists // the kept answers of the big lists (lists.go)
+	in    *inertia.Inertia
+	kept  keptLists // the kept answers of the big lists (lists.go)
+	menus menuCache // the menu's JSON by role and badge counts (shell_menu.go)
 }
 
 // New wires the routes and middleware and returns the root handler.
@@ -136,16 +147,16 @@ func New(d Deps) (http.Handler, error) {
 // sharedProps are on every page: who is signed in, what they may do, and the app's settings.
 func (s *Server) sharedProps(r *http.Request) inertia.Props {
 	u := auth.UserFrom(r.Context())
-	var user any
-	var data auth.UserData
-	if u != nil {
-		data = s.Auth.UserData(r.Context(), u)
-		user = data
-	}
 	props := inertia.Props{
 		// timeZone is the one the person chose in their account settings ("":
 		// the browser's), in which every page writes moments.
-		"auth": map[string]any{"user": user, "abilities": auth.RulesOf(u), "timeZone": timeZoneOf(u)},
+		"auth": func() any {
+			var user any
+			if u != nil {
+				user = s.Auth.UserData(r.Context(), u)
+			}
+			return map[string]any{"user": user, "abilities": auth.RulesOf(u), "timeZone": timeZoneOf(u)}
+		},
 		"app": map[string]any{
 			"name":         s.Config.AppName,
 			"canRegister":  s.Auth.RegistrationOpen(),

@@ -1,14 +1,17 @@
 package controllers
 
 import (
+	"context"
 	"io"
 	"net/http"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/gorilla/mux"
 
 	"partage/app"
+	"partage/app/files"
 	"partage/app/shop"
 )
 
@@ -111,11 +114,17 @@ func (s *Server) shopImageOrder(w http.ResponseWriter, r *http.Request) {
 	s.saved(w, r, "ids", body.IDs, "shopAdmin.imageFlash.ordered", nil)
 }
 
-// shopImageFile serves a product image (GET /media/shop/{sum}.jpg): its
-// name is its content's hash, so it never changes and is cached for a year.
+// shopImageFile serves a product image (GET /media/shop/{sum}.jpg).
 func (s *Server) shopImageFile(w http.ResponseWriter, r *http.Request) {
+	s.serveImage(w, r, s.Shop.OpenImage)
+}
+
+// serveImage serves the JPEG that open finds by the {name} of the path
+// ({sum}.jpg): its name is its content's hash, so it never changes and is
+// cached for a year.
+func (s *Server) serveImage(w http.ResponseWriter, r *http.Request, open func(context.Context, string) (*files.File, error)) {
 	name := mux.Vars(r)["name"]
-	f, err := s.Shop.OpenImage(r.Context(), name)
+	f, err := open(r.Context(), name)
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -124,6 +133,6 @@ func (s *Server) shopImageFile(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "image/jpeg")
 	w.Header().Set("Cache-Control", "private, max-age=31536000, immutable")
 	w.Header().Set("X-Content-Type-Options", "nosniff")
-	w.Header().Set("ETag", `"`+name[:len(name)-len(".jpg")]+`"`)
+	w.Header().Set("ETag", `"`+strings.TrimSuffix(name, ".jpg")+`"`)
 	http.ServeContent(w, r, name, time.Time{}, f)
 }

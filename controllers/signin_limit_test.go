@@ -9,15 +9,14 @@ import (
 
 	"partage/app/config"
 	"partage/app/db"
-	"partage/app/db/dbtest"
 )
 
 // behindProxy runs fn against a fresh server, on every engine, that trusts
 // the proxy on this machine (TRUSTED_PROXIES=127.0.0.1,::1), as the tests'
 // requests come from it.
 func behindProxy(t *testing.T, fn func(t *testing.T, e *env)) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		fn(t, start(t, d, func(c *config.Config) {
+	demo.Each(t, func(t *testing.T, d *db.DB, dataDir string) {
+		fn(t, startIn(t, d, dataDir, func(c *config.Config) {
 			proxies, err := config.ParseProxies("127.0.0.1,::1")
 			if err != nil {
 				t.Fatal(err)

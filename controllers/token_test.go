@@ -4,15 +4,14 @@ import (
 	"testing"
 
 	"partage/app/db"
-	"partage/app/db/dbtest"
 )
 
 // An access token stops working, on every instance, the moment its user logs
 // out, a spent refresh token is used again (its family is revoked), or the
 // password is reset — not ten minutes later.
 func TestAccessTokensEnd(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		one, two := start(t, d, nil), start(t, d, nil) // two instances on one database
+	demo.Each(t, func(t *testing.T, d *db.DB, dataDir string) {
+		one, two := startIn(t, d, dataDir, nil), start(t, d, nil) // two instances on one database
 		works := func(e *env, access string) int {
 			return e.do(nil, "GET", "/api/bookmarks/data", nil, map[string]string{"Authorization": "Bearer " + access}).status
 		}

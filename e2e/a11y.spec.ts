@@ -139,7 +139,7 @@ test('shell with the account menu open: no serious or critical accessibility vio
 test('shell with the search dialog open: no serious or critical accessibility violations', async ({ page }) => {
   await login(page, ADMIN.email, ADMIN.password, '/')
   await page.keyboard.press('Control+k')
-  await page.getByRole('combobox', { name: 'Search pages, files and contacts' }).fill('ca')
+  await page.getByRole('combobox', { name: 'Search pages, files, contacts and articles' }).fill('ca')
   await expect(page.getByRole('dialog').getByRole('option').first()).toBeVisible()
   await auditSkins(page, 'shell-search')
 })

@@ -114,6 +114,29 @@ func demo(ctx context.Context, d *db.DB, dataDir string) (bool, error) {
 	if err := demoOrders(ctx, d, dataDir); err != nil {
 		return false, err
 	}
+	// What the cooperative writes: FAQ, knowledge base, plans, then the blog's posts and their comments.
+	if err := demoFAQ(ctx, d); err != nil {
+		return false, err
+	}
+	if err := demoKnowledge(ctx, d); err != nil {
+		return false, err
+	}
+	if err := demoPricing(ctx, d); err != nil {
+		return false, err
+	}
+	if err := demoBlog(ctx, d, dataDir); err != nil {
+		return false, err
+	}
+	if err := demoBlogComments(ctx, d); err != nil {
+		return false, err
+	}
+	// The data table's employees, then ninety days of activity, rolled up with everything above for the dashboards.
+	if err := demoEmployees(ctx, d); err != nil {
+		return false, err
+	}
+	if err := demoActivity(ctx, d); err != nil {
+		return false, err
+	}
 	return true, nil
 }
 

@@ -33,15 +33,16 @@ type demoOrderMove struct {
 	note  string
 }
 
-// demoOrderList are the demo's orders: client@demo.com pays by transfer,
+// demoOrderList are the demo's orders, over the last months so that the
+// dashboards' year shows them: client@demo.com pays by transfer,
 // member@demo.com mostly from their member account (within the last days,
 // after the account's latest booked line, so its statement stays in date
 // order). Every state appears, each with its real invoice.
 var demoOrderList = []demoOrder{
-	{"client@demo.com", 41, []int{0, 3}, shop.PayTransfer, "standard", "", []demoOrderMove{
-		{shop.StatusPaid, 39, false, "Virement reçu"}, {shop.StatusShipped, 38, false, "Colissimo 6A123456789"}, {shop.StatusDelivered, 33, false, ""}}},
-	{"client@demo.com", 22, []int{5}, shop.PayTransfer, "express", "BIENVENUE10", []demoOrderMove{
-		{shop.StatusPaid, 21, false, ""}, {shop.StatusShipped, 20.5, false, "Chronopost XY987654321FR"}}},
+	{"client@demo.com", 160, []int{0, 3}, shop.PayTransfer, "standard", "", []demoOrderMove{
+		{shop.StatusPaid, 158, false, "Virement reçu"}, {shop.StatusShipped, 157, false, "Colissimo 6A123456789"}, {shop.StatusDelivered, 152, false, ""}}},
+	{"client@demo.com", 95, []int{5}, shop.PayTransfer, "express", "BIENVENUE10", []demoOrderMove{
+		{shop.StatusPaid, 94, false, ""}, {shop.StatusShipped, 93.5, false, "Chronopost XY987654321FR"}}},
 	{"client@demo.com", 12, []int{7, 8}, shop.PayTransfer, "standard", "", []demoOrderMove{
 		{shop.StatusCancelled, 11, true, ""}}},
 	{"client@demo.com", 6, []int{2}, shop.PayTransfer, "pickup", "", []demoOrderMove{{shop.StatusPaid, 5, false, ""}}},

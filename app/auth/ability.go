@@ -63,10 +63,32 @@ const (
 	SubjectOrders  = "Order"
 )
 
+// Subjects of what the cooperative writes for its people: the FAQ, the
+// knowledge base and the blog ("Content"), read by everyone signed in and
+// written by admins and managers (who also moderate comments); and the plans
+// of the pricing page ("Pricing"), read by everyone signed in and changed by
+// admins only.
+const (
+	SubjectContent = "Content"
+	SubjectPricing = "Pricing"
+)
+
+// SubjectFeedback is what a reader says back: their comments on the blog's
+// posts and their answer to "was this helpful?" under an article. Everyone
+// who reads the content gives it; the stores keep each person to their own
+// (moderation is managing Content).
+const SubjectFeedback = "Feedback"
+
+// readers are the subjects everyone signed in reads: the cooperative's content and plans.
+var readers = []string{SubjectContent, SubjectPricing}
+
+// readerRules are the abilities of everyone signed in over the content: read it, and give feedback.
+var readerRules = join(rules("read", readers...), rules("manage", SubjectFeedback))
+
 // staffReads are the subjects every staff member reads.
 var staffReads = []string{"Auth", "ACL", "Dashboard", "Page", "Email", "Chat", "Todo", "Calendar", "User", "Invoice",
 	"Ecommerce", "DataTable", "Coop", SubjectTiers, SubjectMember, SubjectApplication, SubjectContact, SubjectStaff,
-	SubjectShares, SubjectMoney, SubjectSelf, SubjectShop, SubjectOrders}
+	SubjectShares, SubjectMoney, SubjectSelf, SubjectShop, SubjectOrders, SubjectContent, SubjectPricing}
 
 func rules(action string, subjects ...string) []Rule {
 	out := make([]Rule, len(subjects))
@@ -88,7 +110,7 @@ func join(sets ...[]Rule) []Rule {
 // cooperative's: one's mailbox, chats and shopping. Every staff role writes in them,
 // the viewer too; everything shared (tasks, events, invoices, users, the
 // register) a viewer only reads.
-var personalTools = []string{"Email", "Chat", SubjectShop}
+var personalTools = []string{"Email", "Chat", SubjectShop, SubjectFeedback}
 
 // roleRules are the abilities of each role. A manager does everything but
 // the staff, the users' accounts (where roles are given), the configuration
@@ -97,13 +119,13 @@ var personalTools = []string{"Email", "Chat", SubjectShop}
 // mail and chat; the shared to-do and calendar are for those who act.
 var roleRules = map[string][]Rule{
 	RoleAdmin: {{Action: "manage", Subject: "all"}},
-	RoleManager: join(rules("read", staffReads...), rules("manage", personalTools...), rules("manage", "Todo", "Calendar", "Invoice", SubjectCatalog, SubjectOrders,
+	RoleManager: join(rules("read", staffReads...), rules("manage", personalTools...), rules("manage", "Todo", "Calendar", "Invoice", SubjectCatalog, SubjectOrders, SubjectContent,
 		SubjectTiers, SubjectMember, SubjectApplication, SubjectContact, SubjectShares, SubjectMoney, SubjectSelf)),
 	RoleAccountant: join(rules("read", staffReads...), rules("manage", personalTools...), rules("manage", "Todo", "Calendar", "Invoice", SubjectOrders,
 		SubjectShares, SubjectMoney, SubjectSelf)),
 	RoleViewer: join(rules("read", staffReads...), rules("manage", personalTools...)),
-	RoleMember: {{Action: "read", Subject: "Auth"}, {Action: "read", Subject: SubjectSelf}, {Action: "update", Subject: SubjectSelf},
-		{Action: "manage", Subject: SubjectShop}},
+	RoleMember: join([]Rule{{Action: "read", Subject: "Auth"}, {Action: "read", Subject: SubjectSelf}, {Action: "update", Subject: SubjectSelf},
+		{Action: "manage", Subject: SubjectShop}}, readerRules),
 }
 
 // RulesFor returns the abilities of a role: spec §6's for admin and client,
@@ -112,7 +134,7 @@ func RulesFor(role string) []Rule {
 	if r, ok := roleRules[role]; ok {
 		return r
 	}
-	return []Rule{{Action: "read", Subject: "ACL"}, {Action: "read", Subject: "Auth"}, {Action: "manage", Subject: SubjectShop}}
+	return join([]Rule{{Action: "read", Subject: "ACL"}, {Action: "read", Subject: "Auth"}, {Action: "manage", Subject: SubjectShop}}, readerRules)
 }
 
 // Can reports whether rules allow action on subject.

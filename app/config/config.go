@@ -12,6 +12,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
+	_ "time/tzdata" // the zones are in the binary: TIME_ZONE works where the system has no zone files
 
 	"partage/app/lang"
 )
@@ -37,6 +39,9 @@ type Config struct {
 	// TrustedProxies (TRUSTED_PROXIES, comma-separated addresses or CIDRs,
 	// default none) are the peers whose X-Forwarded-For is believed.
 	TrustedProxies []netip.Prefix
+	// TimeZone (TIME_ZONE, an IANA zone name, default Europe/Paris) is the
+	// cooperative's zone: the days its figures are counted in.
+	TimeZone *time.Location
 	// Coop is the cooperative itself: its name on cards and letters, and
 	// how many parts an application may ask for.
 	Coop Coop
@@ -86,6 +91,11 @@ func Load() (*Config, error) {
 		}
 		c.MaxBodyBytes = n
 	}
+	zone, err := time.LoadLocation(env("TIME_ZONE", "Europe/Paris"))
+	if err != nil {
+		return nil, fmt.Errorf("config: TIME_ZONE must be a zone name such as Europe/Paris, got %q", os.Getenv("TIME_ZONE"))
+	}
+	c.TimeZone = zone
 	proxies, err := ParseProxies(os.Getenv("TRUSTED_PROXIES"))
 	if err != nil {
 		return nil, err

@@ -35,3 +35,23 @@ func TestDefaultLanguage(t *testing.T) {
 		}
 	}
 }
+
+func TestTimeZone(t *testing.T) {
+	t.Setenv("DATA_DIR", t.TempDir())
+	t.Setenv("APP_KEY", strings.Repeat("k", 32))
+	t.Setenv("TIME_ZONE", "")
+	c, err := Load()
+	if err != nil || c.TimeZone.String() != "Europe/Paris" {
+		t.Fatalf("unset TIME_ZONE: %v %v", c, err)
+	}
+	t.Setenv("TIME_ZONE", "America/Montreal")
+	if c, err = Load(); err != nil || c.TimeZone.String() != "America/Montreal" {
+		t.Errorf("TIME_ZONE=America/Montreal: %v %v", c, err)
+	}
+	for _, bad := range []string{"Paris", "Europe/Pariss", "+02:00"} {
+		t.Setenv("TIME_ZONE", bad)
+		if _, err := Load(); err == nil || !strings.Contains(err.Error(), "TIME_ZONE must be a zone name") || !strings.Contains(err.Error(), bad) {
+			t.Errorf("TIME_ZONE=%q: %v", bad, err)
+		}
+	}
+}

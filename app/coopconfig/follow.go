@@ -17,6 +17,12 @@ func (s *Store) Sender(ctx context.Context) (name, address string) {
 	return m.SenderName, m.SenderAddress
 }
 
+// RetentionDays is how many days raw activity is kept, as the saved
+// settings say (the analytics job reads it at each run).
+func (s *Store) RetentionDays(ctx context.Context) int {
+	return s.current(ctx).Analytics.RetentionDays
+}
+
 // current is the settings now, or the defaults when they cannot be read
 // (logged): a switch read on every request never fails it.
 func (s *Store) current(ctx context.Context) Settings {

@@ -150,6 +150,8 @@ func Flatten(s Settings) map[string]any {
 		"requiredDocuments":          append([]string{}, s.RequiredDocuments...),
 		"mail.senderName":            s.Mail.SenderName,
 		"mail.senderAddress":         s.Mail.SenderAddress,
+		"analytics.retentionDays":    s.Analytics.RetentionDays,
+		"analytics.goalCents":        s.Analytics.GoalCents,
 	}
 	for _, c := range s.Categories {
 		p := "categories." + c.Code + "."

@@ -69,6 +69,14 @@ type Mail struct {
 	SenderAddress string `json:"senderAddress"`
 }
 
+// Analytics are the dashboards' settings: how many days the raw activity
+// (sign-ins, page visits) is kept before only its daily figures remain, and
+// the monthly revenue goal the goal card measures against (0: none).
+type Analytics struct {
+	RetentionDays int   `json:"retentionDays"`
+	GoalCents     int64 `json:"goalCents"`
+}
+
 // Settings are the whole configuration.
 type Settings struct {
 	Identity          Identity   `json:"identity"`
@@ -79,6 +87,7 @@ type Settings struct {
 	JoinOpen          bool       `json:"joinOpen"`
 	RequiredDocuments []string   `json:"requiredDocuments"` // document kinds of registry (id, kbis, rib, other)
 	Mail              Mail       `json:"mail"`
+	Analytics         Analytics  `json:"analytics"`
 	UpdatedAt         *time.Time `json:"updatedAt"`
 	UpdatedBy         string     `json:"updatedBy"`
 }
@@ -110,7 +119,8 @@ func (s Settings) MembersCategory() Category {
 // name and the parts an application may ask for from the environment, parts
 // A of 50 € for members (one vote each) and B of 100 € for investors
 // (no vote), a second approver above 5,000 €, interest capped at 4 %, no
-// document required before admission (the admin chooses them).
+// document required before admission (the admin chooses them), raw
+// activity kept 90 days and no revenue goal.
 func Defaults(c config.Coop, registrationOpen bool) Settings {
 	return Settings{
 		Identity: Identity{Name: c.Name, LegalForm: "SCIC SAS à capital variable"},
@@ -124,6 +134,7 @@ func Defaults(c config.Coop, registrationOpen bool) Settings {
 		JoinOpen:          true,
 		RequiredDocuments: []string{},
 		Mail:              Mail{SenderName: c.Name},
+		Analytics:         Analytics{RetentionDays: DefaultRetentionDays},
 	}
 }
 

@@ -18,6 +18,11 @@ const (
 	MaxCategories   = 6
 	MaxInterestCap  = 2000 // 20 %, in basis points
 	membersRequired = 1    // categories admitted members subscribe in
+	// Raw activity is kept from a week to ten years (90 days by default).
+	MinRetentionDays     = 7
+	MaxRetentionDays     = 3650
+	DefaultRetentionDays = 90
+	MaxGoalCents         = 100_000_000_000 // a monthly revenue goal of at most a billion euros
 )
 
 // categoryCode is a category's code in the register: 1 to 3 capitals or digits.
@@ -82,6 +87,18 @@ func validate(in Settings) app.Fields {
 	}
 	if c := in.Interest.CapBasisPoints; c < 0 || c > MaxInterestCap {
 		f.Set("interest.capBasisPoints", "interestCapRule", app.Params{"max": MaxInterestCap / 100})
+	}
+	if r := in.Analytics.RetentionDays; r < MinRetentionDays || r > MaxRetentionDays {
+		f.Set("analytics.retentionDays", "analyticsRetentionRange", app.Params{"min": MinRetentionDays, "max": MaxRetentionDays})
+	}
+	if g := in.Analytics.GoalCents; g < 0 || g > MaxGoalCents {
+		f.Set("analytics.goalCents", "analyticsGoalRule", app.Params{"amountMax": MaxGoalCents})
+	}
+	if r := in.Analytics.RetentionDays; r < MinRetentionDays || r > MaxRetentionDays {
+		f.Set("analytics.retentionDays", "analyticsRetentionRange", app.Params{"min": MinRetentionDays, "max": MaxRetentionDays})
+	}
+	if g := in.Analytics.GoalCents; g < 0 || g > MaxGoalCents {
+		f.Set("analytics.goalCents", "analyticsGoalRule", app.Params{"amountMax": MaxGoalCents})
 	}
 	for _, d := range in.RequiredDocuments {
 		if !slices.Contains(registry.DocumentKinds, d) {

@@ -28,16 +28,19 @@ func TestIDsAndKeysAreUnique(t *testing.T) {
 	}
 }
 
-// A client shops and reads the access-control page; nothing of the staff's.
+// A client shops, reads what the cooperative writes (FAQ, knowledge base,
+// plans, blog) and the access-control page; nothing of the staff's, and no
+// page for writing a post.
 func TestClientSeesTheShopAndAccessControl(t *testing.T) {
 	got := Visible(auth.RulesFor(auth.RoleClient), nil)
-	want := "ecommerce-shop ecommerce-details ecommerce-wishlist ecommerce-checkout ecommerce-my-orders access-control"
+	want := "ecommerce-shop ecommerce-details ecommerce-wishlist ecommerce-checkout ecommerce-my-orders " +
+		"pages-account-settings pages-faq pages-knowledge-base pages-pricing blog-list blog-detail access-control"
 	if ids := strings.Join(links(got), " "); ids != want {
 		t.Fatalf("client menu: %s, want %s", ids, want)
 	}
 	// Everyone signed in looks after their own account, from the user menu.
 	pages := Pages(auth.RulesFor(auth.RoleClient))
-	if len(pages) != 7 || pages[0].Key != "ecommerce-shop" || pages[5].Key != "pages-account-settings" || pages[6].Key != "access-control" {
+	if len(pages) != 12 || pages[0].Key != "ecommerce-shop" || pages[5].Key != "pages-account-settings" || pages[11].Key != "access-control" {
 		t.Fatalf("client pages: %+v", pages)
 	}
 	if got := Visible(auth.GuestRules, nil); len(got) != 0 {

@@ -20,15 +20,17 @@ func links(entries []Entry) []string {
 }
 
 // Each role's menu follows its abilities: a member sees their own page under
-// the cooperative's header and the shop, nothing else; who only reads sees no form for
+// the cooperative's header, the shop, and the pages everyone reads (their
+// account, FAQ, knowledge base, plans, blog), nothing else; who only reads sees no form for
 // writing; the staff and the configuration are for admins.
 func TestMenuFollowsRoles(t *testing.T) {
 	member := Visible(auth.RulesFor(auth.RoleMember), nil)
-	if len(member) != 4 || member[0].Type != "header" || member[0].Title != "menu.headers.coop" || member[1].ID != "coop-profil" ||
-		member[2].Title != "menu.headers.apps" || member[3].ID != "apps-ecommerce" {
+	if len(member) != 10 || member[0].Type != "header" || member[0].Title != "menu.headers.coop" || member[1].ID != "coop-profil" ||
+		member[2].Title != "menu.headers.apps" || member[3].ID != "apps-ecommerce" || member[4].Title != "menu.headers.pages" || member[9].ID != "pages-blog" {
 		t.Fatalf("member menu: %+v", member)
 	}
-	if ids := strings.Join(links(member), " "); ids != "coop-profil ecommerce-shop ecommerce-details ecommerce-wishlist ecommerce-checkout ecommerce-my-orders" {
+	if ids := strings.Join(links(member), " "); ids != "coop-profil ecommerce-shop ecommerce-details ecommerce-wishlist ecommerce-checkout ecommerce-my-orders "+
+		"pages-account-settings pages-faq pages-knowledge-base pages-pricing blog-list blog-detail" {
 		t.Fatalf("member links: %s", ids)
 	}
 	for _, c := range []struct {
@@ -42,6 +44,10 @@ func TestMenuFollowsRoles(t *testing.T) {
 		{auth.RoleClient, []string{"access-control", "ecommerce-shop"}, []string{"coop-profil", "coop-admins", "apps-email", "ecommerce-orders", "ecommerce-products"}},
 		{auth.RoleAccountant, []string{"ecommerce-orders", "ecommerce-shop", "ecommerce-products"}, nil},
 		{auth.RoleManager, []string{"ecommerce-orders", "ecommerce-products", "ecommerce-coupons"}, nil},
+		// Content: staff who manage it write posts; readers (viewer, member, client) read only.
+		{auth.RoleManager, []string{"pages-faq", "blog-list", "blog-edit"}, nil},
+		{auth.RoleViewer, []string{"pages-faq", "pages-pricing", "blog-list"}, []string{"blog-edit"}},
+		{auth.RoleMember, []string{"pages-faq", "pages-knowledge-base", "pages-pricing", "blog-detail"}, []string{"blog-edit", "auth-login-v1"}},
 	} {
 		got := map[string]bool{}
 		for _, id := range links(Visible(auth.RulesFor(c.role), nil)) {

@@ -42,6 +42,17 @@ type File struct {
 	Link  string `json:"link"`
 }
 
+// Article is a piece of the cooperative's content found by the search: an
+// article of the knowledge base (Kind "article", Section its category) or a
+// post of the blog (Kind "post").
+type Article struct {
+	Kind    string `json:"kind"`
+	Title   string `json:"title"`
+	Excerpt string `json:"excerpt"`
+	Section string `json:"section,omitempty"`
+	Link    string `json:"link"`
+}
+
 // Suggestion is an autocomplete entry (spec §7: title, rank, id).
 type Suggestion struct {
 	ID    string `json:"id"`

@@ -12,7 +12,6 @@ import (
 	"image/color"
 	"image/jpeg"
 	_ "image/png" // uploads may be PNG
-	"regexp"
 	"strconv"
 	"strings"
 
@@ -22,6 +21,7 @@ import (
 	"partage/app"
 	"partage/app/db"
 	"partage/app/files"
+	"partage/app/photo"
 )
 
 // The sizes each image is kept in: squares of that many pixels.
@@ -38,12 +38,6 @@ const (
 	imageQuality   = 85
 )
 
-// imageTypes are the contents an upload may have, as its first bytes say.
-var imageTypes = map[string]bool{"image/jpeg": true, "image/png": true, "image/webp": true}
-
-// imageName is how a product image is named in its URL: its sum and .jpg.
-var imageName = regexp.MustCompile(`^([0-9a-f]{64})\.jpg$`)
-
 // Rendition is a picture resized into the three sizes, each a JPEG.
 type Rendition struct {
 	thumb, card, large []byte
@@ -58,7 +52,7 @@ func Render(img image.Image) (Rendition, error) { return render(img, 1) }
 
 // render is Render of a picture to turn upright from EXIF orientation o.
 func render(img image.Image, o int) (Rendition, error) {
-	large := orient(fit(img, LargeSize), o)
+	large := photo.Upright(fit(img, LargeSize), o).(*image.RGBA)
 	card := shrink(large, CardSize)
 	var r Rendition
 	var err error
@@ -176,7 +170,7 @@ func (s *Store) AddImage(ctx context.Context, productID int64, data []byte, alt 
 	if err != nil {
 		return Image{}, err
 	}
-	r, err := render(img, exifOrientation(data))
+	r, err := render(img, photo.Orientation(data))
 	if err != nil {
 		return Image{}, err
 	}
@@ -314,28 +308,9 @@ func (s *Store) OrderImages(ctx context.Context, productID int64, ids []int64) e
 	})
 }
 
-// OpenImage opens a product image by the name of its URL (sum.jpg). Only
-// the files of product images are served: the store is shared with other
-// uploads. Anything else is ENOTFOUND.
+// OpenImage opens a product image by the name of its URL (sum.jpg); anything else is ENOTFOUND.
 func (s *Store) OpenImage(ctx context.Context, name string) (*files.File, error) {
-	m := imageName.FindStringSubmatch(name)
-	if m == nil {
-		return nil, app.E(app.ENOTFOUND, "imageNotFound", nil)
-	}
-	var one int
-	err := s.db.QueryRowContext(ctx, `SELECT 1 FROM product_images WHERE card_sum = $1 OR thumb_sum = $1 OR large_sum = $1 LIMIT 1`, m[1]).Scan(&one)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, app.E(app.ENOTFOUND, "imageNotFound", nil)
-	} else if err != nil {
-		return nil, fmt.Errorf("shop: image: %w", err)
-	}
-	f, err := s.files.Open(ctx, m[1])
-	if errors.Is(err, files.ErrNotFound) {
-		return nil, app.E(app.ENOTFOUND, "imageNotFound", nil)
-	} else if err != nil {
-		return nil, fmt.Errorf("shop: image: %w", err)
-	}
-	return f, nil
+	return photo.Open(ctx, s.db, s.files, "product_images", name)
 }
 
 // imagesOf returns the images of the given products, each product's in

@@ -15,17 +15,21 @@ import (
 	"time"
 
 	"partage/app/account"
+	"partage/app/analytics"
 	"partage/app/assets"
 	"partage/app/audit"
 	"partage/app/auth"
+	"partage/app/blog"
 	"partage/app/calendar"
 	"partage/app/chat"
 	"partage/app/config"
 	"partage/app/contact"
 	"partage/app/coopconfig"
 	"partage/app/db"
+	"partage/app/faq"
 	"partage/app/files"
 	"partage/app/invoice"
+	"partage/app/knowledge"
 	"partage/app/lang"
 	"partage/app/ledger"
 	"partage/app/mail"
@@ -33,6 +37,7 @@ import (
 	"partage/app/menu"
 	"partage/app/money"
 	"partage/app/notify"
+	"partage/app/pricing"
 	"partage/app/profile"
 	"partage/app/publicform"
 	"partage/app/realtime"
@@ -55,6 +60,9 @@ type Options struct {
 	Realtime  realtime.Options   // presence grace, refresh and replay of live events
 	Outbox    mail.OutboxOptions // the SMTP workers of the outbox
 	Heartbeat time.Duration      // how often an idle event stream is pinged
+	// Analytics is how often the analytics rollup runs (default
+	// analytics.RollEvery; negative: never, the tests run it themselves).
+	Analytics time.Duration
 }
 
 // App is the wired product: the services the HTTP layer is built from, and
@@ -125,6 +133,12 @@ func Build(cfg *config.Config, d *db.DB, log *slog.Logger, o Options) (*App, err
 		Completed: accounts.RedeemOnExitTx,
 	})
 	invoices := invoice.NewStore(d)
+	// The figures' days are the cooperative's; raw activity is kept as the configuration says.
+	if cfg.TimeZone != nil {
+		analytics.Zone = cfg.TimeZone
+	}
+	activity := analytics.New(d)
+	activity.FollowRetention(settings.RetentionDays)
 	deps := controllers.Deps{
 		Config: cfg, DB: d, Log: log, Public: o.Public, Views: o.Views, Lang: o.Lang, Texts: texts,
 		Assets: vite, Auth: authSvc, Sessions: sessions, Mail: mailer,
@@ -134,7 +148,9 @@ func Build(cfg *config.Config, d *db.DB, log *slog.Logger, o Options) (*App, err
 		Registry: registry.New(d), Members: members, Contact: contact.New(d, mailer), Audit: audit.New(d),
 		Forms: publicform.New(d), Settings: settings, Ledger: register, Money: accounts,
 		Account: account.New(d, authSvc, mailer, notes), Profiles: profile.New(d, fileStore),
-		Shop:      shop.New(d, fileStore, invoices, accounts),
+		Shop: shop.New(d, fileStore, invoices, accounts),
+		FAQ:  faq.New(d), Knowledge: knowledge.New(d), Pricing: pricing.New(d), Blog: blog.New(d, fileStore),
+		Analytics: activity,
 		Heartbeat: o.Heartbeat,
 	}
 	// The cart's size beside the user (userData.extras.eCommerceCartItemsCount).
@@ -155,12 +171,19 @@ func Build(cfg *config.Config, d *db.DB, log *slog.Logger, o Options) (*App, err
 	go prune(ctx, log, sessions, authSvc, mailer, deps.Forms)
 	// Mail leaves through the outbox: its workers stop at Close, a dialog in progress is tried again later.
 	stopOutbox := mailer.StartOutbox()
+	// The analytics rollup: once now, then every minute, on one instance at a time.
+	stopRollup := func() {}
+	if o.Analytics >= 0 {
+		stopRollup = activity.Start(o.Analytics)
+	}
 	// Open event streams end at Close, so a server shutting down need not wait for them.
-	return &App{Deps: deps, Handler: h, stop: func() { cancel(); stopOutbox(); hub.Close() }}, nil
+	// The activity recorded last is written before the database closes.
+	return &App{Deps: deps, Handler: h, stop: func() { cancel(); stopOutbox(); stopRollup(); activity.Close(); hub.Close() }}, nil
 }
 
-// Close stops the prune, the outbox workers and the hub, ending the open event
-// streams; calling it again does nothing.
+// Close stops the prune, the outbox workers, the analytics rollup and the
+// hub, ending the open event streams, and writes the activity recorded last;
+// calling it again does nothing.
 func (a *App) Close() { a.closeOnce.Do(a.stop) }
 
 // prune runs pruneNow every PruneEvery until ctx ends.

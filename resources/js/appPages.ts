@@ -1,11 +1,11 @@
 import type { ResolvedComponent } from '@inertiajs/react'
 
 /**
- * The pages shown inside the application shell (everything outside Auth/, Misc/
- * and Public/), one lazily loaded chunk each. This map is a chunk of its own, fetched
- * with the first such page: the sign-in page never needs it, and each new
- * application page would otherwise add to its budget.
+ * Every page, one lazily loaded chunk each (with the chunks it imports, to
+ * preload). This map is a chunk of its own, which app.tsx fetches when the first
+ * Inertia visit starts: a first visit imports the chunk the server names in the
+ * document instead, so the map, which grows with each page, costs no first visit.
  */
-const appPages = import.meta.glob<{ default: ResolvedComponent }>(['./Pages/**/*.tsx', '!./Pages/Auth/**', '!./Pages/Misc/**', '!./Pages/Public/**', '!./Pages/**/*.test.tsx'])
+const appPages = import.meta.glob<{ default: ResolvedComponent }>(['./Pages/**/*.tsx', '!./Pages/**/*.test.tsx'])
 
 export default appPages

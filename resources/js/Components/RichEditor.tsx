@@ -1,6 +1,6 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
-import { Bold, Italic, Link2, List, ListOrdered, Quote, Strikethrough, Underline, Unlink, type LucideIcon } from 'lucide-react'
+import { Bold, Heading2, Heading3, Italic, Link2, List, ListOrdered, Quote, Strikethrough, Underline, Unlink, type LucideIcon } from 'lucide-react'
 import { useTranslation } from '@/lib/i18n'
 
 export interface RichEditorProps {
@@ -14,16 +14,19 @@ export interface RichEditorProps {
   describedBy?: string
   /** ProseMirror keeps Esc from the dialog (it prevents its default): the dialog is told here. */
   onEscape?: () => void
+  /** Section headings (levels 2 and 3) for long texts: articles and posts. Without them a heading is kept as a paragraph. */
+  headings?: boolean
 }
 
-const extensions = [
+const starter = (headings: boolean) =>
   StarterKit.configure({
-    heading: false,
+    heading: headings ? { levels: [2, 3] } : false,
     codeBlock: false,
     horizontalRule: false,
     link: { openOnClick: false, autolink: true, defaultProtocol: 'https', HTMLAttributes: { rel: 'noopener noreferrer nofollow', target: '_blank' } },
-  }),
-]
+  })
+const extensions = [starter(false)]
+const longExtensions = [starter(true)]
 
 function ToolButton({ label, icon: Icon, active, onClick }: { label: string; icon: LucideIcon; active?: boolean; onClick: () => void }) {
   return (
@@ -42,7 +45,7 @@ function ToolButton({ label, icon: Icon, active, onClick }: { label: string; ico
   )
 }
 
-function Toolbar({ editor }: { editor: Editor }) {
+function Toolbar({ editor, headings }: { editor: Editor; headings: boolean }) {
   const { t } = useTranslation()
   const state = useEditorState({
     editor,
@@ -55,6 +58,8 @@ function Toolbar({ editor }: { editor: Editor }) {
       ordered: e.isActive('orderedList'),
       quote: e.isActive('blockquote'),
       link: e.isActive('link'),
+      h2: e.isActive('heading', { level: 2 }),
+      h3: e.isActive('heading', { level: 3 }),
     }),
   })
   const chain = () => editor.chain().focus()
@@ -67,6 +72,13 @@ function Toolbar({ editor }: { editor: Editor }) {
   }
   return (
     <div role="toolbar" aria-label={t('email.editor.toolbar')} className="flex flex-wrap items-center gap-0.5 border-b border-line px-4 py-1">
+      {headings && (
+        <>
+          <ToolButton label={t('email.editor.heading2')} icon={Heading2} active={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()} />
+          <ToolButton label={t('email.editor.heading3')} icon={Heading3} active={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()} />
+          <span aria-hidden="true" className="mx-1 h-5 w-px bg-line" />
+        </>
+      )}
       <ToolButton label={t('email.editor.bold')} icon={Bold} active={state.bold} onClick={() => chain().toggleBold().run()} />
       <ToolButton label={t('email.editor.italic')} icon={Italic} active={state.italic} onClick={() => chain().toggleItalic().run()} />
       <ToolButton label={t('email.editor.underline')} icon={Underline} active={state.underline} onClick={() => chain().toggleUnderline().run()} />
@@ -83,7 +95,7 @@ function Toolbar({ editor }: { editor: Editor }) {
 }
 
 /** A rich-text editor (TipTap: StarterKit with links) for mail, task descriptions… Load it lazily: TipTap and ProseMirror are heavy. */
-export default function RichEditor({ label, initial, onChange, placeholder, autoFocus, invalid, describedBy, onEscape }: RichEditorProps) {
+export default function RichEditor({ label, initial, onChange, placeholder, autoFocus, invalid, describedBy, onEscape, headings = false }: RichEditorProps) {
   // useEditor hands changed options (these attributes) to the editor on each render.
   const attributes = (): Record<string, string> => ({
     'aria-label': label,
@@ -94,7 +106,7 @@ export default function RichEditor({ label, initial, onChange, placeholder, auto
     ...(describedBy ? { 'aria-describedby': describedBy } : {}),
   })
   const editor = useEditor({
-    extensions,
+    extensions: headings ? longExtensions : extensions,
     content: initial,
     autofocus: autoFocus ? 'start' : false,
     editorProps: {
@@ -112,7 +124,7 @@ export default function RichEditor({ label, initial, onChange, placeholder, auto
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
-      <Toolbar editor={editor} />
+      <Toolbar editor={editor} headings={headings} />
       <div className="relative flex-1 overflow-y-auto">
         {empty && placeholder && (
           <p aria-hidden="true" className="pointer-events-none absolute start-5 top-3 text-[0.9375rem] text-muted">

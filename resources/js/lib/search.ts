@@ -21,9 +21,19 @@ export interface ContactResult {
   link: string
 }
 
-export type SearchItem = Bookmark | FileResult | ContactResult
+/** An article of the knowledge base or a post of the blog. */
+export interface ArticleResult {
+  kind: 'article' | 'post'
+  title: string
+  excerpt: string
+  /** The knowledge base's category of an article. */
+  section?: string
+  link: string
+}
 
-/** One group of GET /api/main-search/data (Pages, Files, Contacts), already filtered by q. */
+export type SearchItem = Bookmark | FileResult | ContactResult | ArticleResult
+
+/** One group of GET /api/main-search/data (Pages, Files, Contacts, Articles), already filtered by q. */
 export interface SearchGroup {
   groupTitle: string
   searchLimit: number

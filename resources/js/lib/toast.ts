@@ -37,11 +37,17 @@ function requestToaster() {
 let sonner: Promise<typeof import('sonner')> | null = null
 const loadSonner = () => (sonner ??= import('sonner'))
 
+/**
+ * How long a toast with a button stays (ms): long enough to read it and reach
+ * the button (Undo, Open) rather than sonner's four seconds. Hovering pauses it.
+ */
+export const ACTION_TOAST_MS = 10_000
+
 /** Shows a toast (newest on top). Resolves once sonner has it. */
 export async function notify(kind: ToastKind, message: string, options?: ToastOptions): Promise<void> {
   requestToaster()
   const { toast } = await loadSonner()
-  if (options) toast[kind](message, options)
+  if (options) toast[kind](message, options.action ? { duration: ACTION_TOAST_MS, ...options } : options)
   else toast[kind](message)
 }
 

@@ -83,6 +83,17 @@ function props(over: Partial<SettingsProps> = {}): SettingsProps {
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 
+const ACTIVITY = '/api/account/activity'
+const noActivity = { rows: [], total: 0, capped: false, page: 1, perPage: 25, retentionDays: 90 }
+
+/**
+ * The security tab also reads one's own activity (GET /api/account/activity):
+ * answered from `activity` here, so that `mock` sees only the calls its test checks.
+ */
+function stubFetch(mock: (url: string, init: RequestInit) => Promise<Response>, activity: (url: string) => unknown = () => noActivity) {
+  vi.stubGlobal('fetch', (url: string, init: RequestInit) => (String(url).startsWith(ACTIVITY) ? Promise.resolve(json(activity(String(url)))) : mock(url, init)))
+}
+
 beforeEach(() => {
   page.current = { url: '/pages/account-settings', props: { auth: { user: { id: 3 } }, app: { name: 'Partage' }, errors: {} } }
   post = vi.spyOn(router, 'post').mockImplementation(() => undefined)
@@ -275,7 +286,7 @@ describe('security tab', () => {
       if (code === '000000') return json({ error: { code: 'invalid', message: 'Wrong code.', fields: { code: 'Wrong code.' } } }, 422)
       return json({ recoveryCodes: codes })
     })
-    vi.stubGlobal('fetch', fetchMock)
+    stubFetch(fetchMock)
     render(<Settings {...props({ tab: 'security' })} />)
     const card = screen.getByRole('region', { name: 'Two-step sign-in' })
     fireEvent.click(within(card).getByRole('button', { name: 'Enable' }))
@@ -307,7 +318,7 @@ describe('security tab', () => {
       if (password === 'bad') return json({ error: { code: 'invalid', message: 'Wrong password.', fields: { password: 'Wrong password.' } } }, 422)
       return json({ security: {} })
     })
-    vi.stubGlobal('fetch', fetchMock)
+    stubFetch(fetchMock)
     render(<Settings {...props({ tab: 'security', security: { twoStep: { enabled: true, enabledAt: '2026-11-01T09:00:00Z', recoveryCodesLeft: 1 }, passwordChangedAt: null } })} />)
     const card = screen.getByRole('region', { name: 'Two-step sign-in' })
     expect(within(card).getByText(/1 recovery code left\./)).toBeTruthy()
@@ -324,7 +335,7 @@ describe('security tab', () => {
 
   it('lists the devices, this one first and without Sign out; signs one out and reads only the devices again', async () => {
     const fetchMock = vi.fn(async () => json({ devices: {} }))
-    vi.stubGlobal('fetch', fetchMock)
+    stubFetch(fetchMock)
     render(<Settings {...props({ tab: 'security' })} />)
     const card = screen.getByRole('region', { name: 'Devices' })
     const browsers = within(card).getByRole('list', { name: 'Browsers' })
@@ -340,7 +351,7 @@ describe('security tab', () => {
 
   it('signs out everywhere else after a confirmation', async () => {
     const fetchMock = vi.fn(async () => json({ devices: {} }))
-    vi.stubGlobal('fetch', fetchMock)
+    stubFetch(fetchMock)
     render(<Settings {...props({ tab: 'security' })} />)
     fireEvent.click(screen.getByRole('button', { name: 'Sign out everywhere else' }))
     const dialog = await screen.findByRole('alertdialog', { name: 'Sign out everywhere else?' })
@@ -374,5 +385,41 @@ describe('notifications tab', () => {
     const task = within(panel).getByRole('switch', { name: 'Task assigned to you: by e-mail' })
     expect(task.getAttribute('aria-disabled') ?? task.hasAttribute('disabled').toString()).toBe('true')
     expect(task.getAttribute('aria-checked')).toBe('false')
+  })
+})
+
+describe('own activity', () => {
+  const row = (id: number, kind: 'visit' | 'sign_in', route = '') => ({
+    id,
+    kind,
+    userId: 3,
+    userName: 'Inès',
+    userEmail: 'ines@example.org',
+    route,
+    device: 'mobile' as const,
+    at: '2026-11-20T08:30:00Z',
+  })
+
+  it('lists one’s sign-ins and visits a page at a time, and says how long they are kept', async () => {
+    const asked: string[] = []
+    stubFetch(
+      async () => json({}),
+      (url) => {
+        asked.push(url)
+        return url.includes('page=1')
+          ? { ...noActivity, rows: [row(9, 'sign_in'), row(8, 'visit', '/apps/todo')], total: 3, retentionDays: 30 }
+          : { ...noActivity, rows: [row(7, 'visit', '/apps/calendar')], total: 3, page: 2, retentionDays: 30 }
+      },
+    )
+    render(<Settings {...props({ tab: 'security' })} />)
+    const card = screen.getByRole('region', { name: 'Your recent activity' })
+    const list = await within(card).findByRole('list', { name: 'Your recent activity' })
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2))
+    expect(card.textContent).toContain('They are kept 30 days')
+    expect(within(list).getAllByRole('listitem')[0]!.textContent).toContain('Signed in')
+    fireEvent.click(within(card).getByRole('button', { name: 'Show more' }))
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3))
+    expect(within(card).queryByRole('button', { name: 'Show more' })).toBeNull()
+    expect(asked).toEqual(['/api/account/activity?page=1&perPage=25', '/api/account/activity?page=2&perPage=25'])
   })
 })

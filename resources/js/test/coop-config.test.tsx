@@ -14,6 +14,7 @@ const settings: Settings = {
   joinOpen: false,
   requiredDocuments: ['id'],
   mail: { senderName: 'Partage', senderAddress: '' },
+  analytics: { retentionDays: 90, goalCents: 1250050 },
   updatedAt: '2026-11-24T08:00:00Z',
   updatedBy: 'Admin',
 }
@@ -78,5 +79,17 @@ describe('the form', () => {
     d.categories[1]!.nominal = 'fifty'
     d.interestCap = '4.555'
     expect(settingsOf(d, 'en').invalid).toEqual(['categories.1.nominalCents', 'interest.capBasisPoints'])
+  })
+  it('reads the retention in days and the goal in euros, an empty goal as none', () => {
+    const d = draftOf(settings, 'fr')
+    expect(d.retentionDays).toBe('90')
+    expect(d.goal).toBe('12500,50')
+    d.goal = ''
+    d.retentionDays = '365'
+    expect(settingsOf(d, 'fr').settings?.analytics).toEqual({ retentionDays: 365, goalCents: 0 })
+    expect(draftOf({ ...settings, analytics: { retentionDays: 7, goalCents: 0 } }, 'en').goal).toBe('')
+    d.retentionDays = 'un an'
+    d.goal = '-3'
+    expect(settingsOf(d, 'fr').invalid).toEqual(['analytics.retentionDays', 'analytics.goalCents'])
   })
 })

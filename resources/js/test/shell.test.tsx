@@ -168,6 +168,14 @@ describe('global search', () => {
       { groupTitle: 'Pages', searchLimit: 4, data: [{ id: 1, target: 'email', title: 'Email', icon: 'mail', link: '/apps/email', isBookmarked: false }] },
       { groupTitle: 'Files', searchLimit: 4, data: [{ title: 'Statuts.pdf', by: 'Léa', size: '1.2 MB', file: 'pdf', link: '/apps/email' }] },
       { groupTitle: 'Contacts', searchLimit: 4, data: [{ id: 7, title: 'Emma Martin', email: 'emma@example.org', img: '', date: '2026-01-02', link: '/apps/user/view/7' }] },
+      {
+        groupTitle: 'Articles',
+        searchLimit: 4,
+        data: [
+          { kind: 'article', title: 'Emmener un proche', excerpt: 'Parrainer une adhésion.', section: 'Adhérer', link: '/pages/knowledge-base/adhesion/parrainer' },
+          { kind: 'post', title: 'Emma rejoint le conseil', excerpt: '', link: '/pages/blog/detail/3' },
+        ],
+      },
     ],
   }
 
@@ -178,8 +186,8 @@ describe('global search', () => {
 
     fireEvent.keyDown(window, { key: 'k', ctrlKey: true })
     const dialog = await screen.findByRole('dialog')
-    const input = within(dialog).getByRole('combobox', { name: 'Search pages, files and contacts' })
-    expect(within(dialog).getByText('Type to search pages, files and contacts.')).toBeTruthy()
+    const input = within(dialog).getByRole('combobox', { name: 'Search pages, files, contacts and articles' })
+    expect(within(dialog).getByText('Type to search pages, files, contacts and articles.')).toBeTruthy()
 
     fireEvent.change(input, { target: { value: 'em' } })
     fireEvent.change(input, { target: { value: 'emm' } })
@@ -190,6 +198,10 @@ describe('global search', () => {
     expect(within(within(dialog).getByRole('group', { name: 'Pages' })).getByRole('option', { name: 'Email' })).toBeTruthy()
     expect(within(within(dialog).getByRole('group', { name: 'Files' })).getByRole('option', { name: /Statuts\.pdf/ })).toBeTruthy()
     expect(within(within(dialog).getByRole('group', { name: 'Contacts' })).getByRole('option', { name: /Emma Martin/ })).toBeTruthy()
+    // An article says where it is from (the knowledge base and its category, or the blog) and what it says.
+    const articles = within(within(dialog).getByRole('group', { name: 'Articles' }))
+    expect(articles.getByRole('option', { name: /Emmener un proche.*Knowledge base · Adhérer — Parrainer une adhésion\./ })).toBeTruthy()
+    expect(articles.getByRole('option', { name: /Emma rejoint le conseil.*Blog/ })).toBeTruthy()
 
     fireEvent.keyDown(input, { key: 'ArrowDown' })
     fireEvent.keyDown(input, { key: 'Enter' })

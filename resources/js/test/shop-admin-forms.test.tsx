@@ -14,7 +14,7 @@ Element.prototype.getAnimations ??= () => []
 import ManageCoupons from '../Pages/Apps/Ecommerce/Manage/Coupons'
 import ManageProductForm from '../Pages/Apps/Ecommerce/Manage/ProductForm'
 import { couponBody, couponDraft } from '../Components/ShopAdmin/couponForm'
-import { slugOf } from '../Components/ShopAdmin/slug'
+import { slugOf } from '../lib/slug'
 import { brandOf } from '../Components/ShopAdmin/useProductForm'
 import { admin } from './fixtures'
 import { brands, categories, coupon, productDetail } from './shopAdminFixtures'

@@ -1,14 +1,15 @@
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
 import { router } from '@inertiajs/react'
-import { FileText, LoaderCircle, Search } from 'lucide-react'
+import { BookOpen, FileText, LoaderCircle, Newspaper, Search } from 'lucide-react'
 import { useState } from 'react'
 import Avatar from '@/Components/Avatar'
 import { useTranslation } from '@/lib/i18n'
-import { groupKey, useSearch, type ContactResult, type FileResult, type SearchItem } from '@/lib/search'
+import { groupKey, useSearch, type ArticleResult, type ContactResult, type FileResult, type SearchItem } from '@/lib/search'
 import { NamedIcon } from './icons'
 
 const isFile = (item: SearchItem): item is FileResult => 'file' in item
 const isContact = (item: SearchItem): item is ContactResult => 'email' in item
+const isArticle = (item: SearchItem): item is ArticleResult => 'kind' in item
 
 function ItemRow({ item }: { item: SearchItem }) {
   const { t } = useTranslation()
@@ -19,6 +20,23 @@ function ItemRow({ item }: { item: SearchItem }) {
         <span className="min-w-0 flex-1">
           <span className="block truncate text-heading">{item.title}</span>
           <span className="block truncate text-xs text-muted">{item.email}</span>
+        </span>
+      </>
+    )
+  }
+  if (isArticle(item)) {
+    const Icon = item.kind === 'post' ? Newspaper : BookOpen
+    return (
+      <>
+        <Icon className="size-5 shrink-0 text-muted" aria-hidden="true" />
+        <span className="min-w-0 flex-1">
+          <span className="block truncate text-heading" dir="auto">
+            {item.title}
+          </span>
+          <span className="block truncate text-xs text-muted" dir="auto">
+            {item.section ? `${t(`search.kinds.${item.kind}`)} · ${item.section}` : t(`search.kinds.${item.kind}`)}
+            {item.excerpt ? ` — ${item.excerpt}` : ''}
+          </span>
         </span>
       </>
     )
@@ -106,7 +124,7 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
   )
 }
 
-/** Global search (navbar button, Ctrl+K / ⌘K): Pages, Files and Contacts, keyboard navigable. */
+/** Global search (navbar button, Ctrl+K / ⌘K): Pages, Files, Contacts and Articles, keyboard navigable. */
 export default function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation()
   return (

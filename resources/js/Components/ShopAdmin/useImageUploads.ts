@@ -1,7 +1,7 @@
 import { router } from '@inertiajs/react'
 import { useRef, useState } from 'react'
 import { t } from '@/lib/i18n'
-import { IMAGE_TYPES, uploadError, uploadImage } from './imageUpload'
+import { IMAGE_TYPES, uploadError, uploadImage } from '@/lib/imageUpload'
 
 /** A file on its way (progress 0–1) or refused (its error). */
 export interface UploadItem {

@@ -6,7 +6,7 @@ import { t } from '@/lib/i18n'
 import { refused } from './labels'
 import { paths, PRODUCTS_PATH } from './listState'
 import { centsText, parseCents } from '@/lib/money'
-import { slugOf } from './slug'
+import { slugOf } from '@/lib/slug'
 
 /** The form's fields, as typed. */
 export interface ProductDraft {

@@ -1,6 +1,7 @@
 import { Head } from '@inertiajs/react'
 import { LoaderCircle, Save } from 'lucide-react'
 import AccessRules from '@/Components/Coop/Config/AccessRules'
+import AnalyticsSection from '@/Components/Coop/Config/AnalyticsSection'
 import CategoriesSection from '@/Components/Coop/Config/CategoriesSection'
 import IdentitySection from '@/Components/Coop/Config/IdentitySection'
 import MoneyRules from '@/Components/Coop/Config/MoneyRules'
@@ -10,13 +11,14 @@ import { formatDateTime } from '@/lib/format'
 import { useTranslation } from '@/lib/i18n'
 
 /** The sections, in the order of the page, for its menu of anchors. */
-const SECTIONS = ['identity', 'categories', 'approvals', 'interest', 'access', 'documents', 'mail'] as const
+const SECTIONS = ['identity', 'categories', 'approvals', 'interest', 'access', 'documents', 'mail', 'analytics'] as const
 
 /**
  * /coop/configuration (admins): the cooperative's identity and logo, its
  * categories of parts, the four-eyes threshold, the cap on interest, whether
  * registration and /rejoindre are open, the documents admission needs and the
- * sender of its mail — one form, one Save; every change goes to the audit log.
+ * sender of its mail, how long activity is kept and the revenue goal — one
+ * form, one Save; every change goes to the audit log.
  */
 export default function Configuration({ settings, usedCategories, options }: ConfigurationProps) {
   const { t, i18n } = useTranslation()
@@ -66,6 +68,7 @@ export default function Configuration({ settings, usedCategories, options }: Con
             <CategoriesSection form={form} used={usedCategories} max={options.maxCategories} />
             <MoneyRules form={form} maxCapBp={options.maxInterestCapBasisPoints} />
             <AccessRules form={form} documentKinds={options.documentKinds} />
+            <AnalyticsSection form={form} minDays={options.minRetentionDays} maxDays={options.maxRetentionDays} />
             <div className="flex justify-end">{saveButton}</div>
           </div>
         </div>

@@ -16,10 +16,12 @@ export interface CategoryDraft extends Omit<Category, 'nominalCents' | 'minPerHo
 }
 
 /** The form: the settings with their amounts and rate as typed. */
-export interface Draft extends Omit<Settings, 'categories' | 'approvals' | 'interest' | 'updatedAt' | 'updatedBy'> {
+export interface Draft extends Omit<Settings, 'categories' | 'approvals' | 'interest' | 'analytics' | 'updatedAt' | 'updatedBy'> {
   categories: CategoryDraft[]
   secondAbove: string
   interestCap: string
+  retentionDays: string
+  goal: string
 }
 
 /** cents as an amount in euros to edit, in lang's decimal mark: 5000 → "50", 12345 → "123,45" in French. */
@@ -60,7 +62,7 @@ export const rowKey = () => `row-${++serial}`
 
 /** The form of settings, in lang's writing. */
 export function draftOf(s: Settings, lang: string): Draft {
-  const { categories, approvals, interest, updatedAt: _at, updatedBy: _by, ...rest } = s
+  const { categories, approvals, interest, analytics, updatedAt: _at, updatedBy: _by, ...rest } = s
   return {
     ...rest,
     requiredDocuments: [...s.requiredDocuments],
@@ -73,6 +75,8 @@ export function draftOf(s: Settings, lang: string): Draft {
     })),
     secondAbove: centsToText(approvals.secondAboveCents, lang),
     interestCap: bpToText(interest.capBasisPoints, lang),
+    retentionDays: String(analytics.retentionDays),
+    goal: analytics.goalCents ? centsToText(analytics.goalCents, lang) : '',
   }
 }
 
@@ -94,7 +98,9 @@ export function settingsOf(d: Draft, lang: string): Converted {
   }))
   const secondAboveCents = read(textToCents(d.secondAbove, lang), 'approvals.secondAboveCents')
   const capBasisPoints = read(textToBp(d.interestCap), 'interest.capBasisPoints')
+  const retentionDays = read(textToCount(d.retentionDays), 'analytics.retentionDays')
+  const goalCents = read(d.goal.trim() === '' ? 0 : textToCents(d.goal, lang), 'analytics.goalCents')
   if (invalid.length) return { invalid }
-  const { secondAbove: _s, interestCap: _i, ...rest } = d
-  return { settings: { ...rest, categories, approvals: { secondAboveCents }, interest: { capBasisPoints } } }
+  const { secondAbove: _s, interestCap: _i, retentionDays: _r, goal: _g, ...rest } = d
+  return { settings: { ...rest, categories, approvals: { secondAboveCents }, interest: { capBasisPoints }, analytics: { retentionDays, goalCents } } }
 }

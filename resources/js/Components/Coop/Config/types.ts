@@ -30,6 +30,8 @@ export interface Settings {
   joinOpen: boolean
   requiredDocuments: string[]
   mail: { senderName: string; senderAddress: string }
+  /** How many days raw activity is kept, and the monthly revenue goal in cents (0: none). */
+  analytics: { retentionDays: number; goalCents: number }
   updatedAt: string | null
   updatedBy: string
 }
@@ -41,6 +43,8 @@ export interface ConfigOptions {
   maxInterestCapBasisPoints: number
   maxName: number
   maxLogoMB: number
+  minRetentionDays: number
+  maxRetentionDays: number
 }
 
 /** The props of /coop/configuration. */
