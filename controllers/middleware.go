@@ -16,6 +16,7 @@ import (
 
 	"partage/app"
 	"partage/app/auth"
+	"partage/app/blog"
 	"partage/app/coopconfig"
 	"partage/app/db"
 	"partage/app/inertia"
@@ -220,6 +221,8 @@ var uploadLimits = []struct {
 	{"/profile/posts", profile.MaxPostUpload},
 	{"/profile/cover", profile.MaxCoverUpload},
 	{"/apps/ecommerce/manage/products/{id}/images", shop.MaxImageBytes + 1<<20},
+	{"/pages/blog/images", blog.MaxImageBytes + 1<<20},
+	{"/pages/blog/posts/{id}/image", blog.MaxImageBytes + 1<<20},
 }
 
 // uploadLimit is the cap of a POST to path when it takes files.

@@ -10,7 +10,6 @@ import (
 
 	"partage/app/config"
 	"partage/app/db"
-	"partage/app/db/dbtest"
 	"partage/app/mail/mailtest"
 )
 
@@ -33,8 +32,8 @@ func waitFor(t *testing.T, what string, ok func() bool) {
 // A relay that hangs does not hold the request: the send answers at once with
 // the mail queued, and the Sent copy later shows the try that timed out.
 func TestSendDoesNotWaitForAHangingRelay(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		e := start(t, d, withSMTP(mailtest.HangingRelay(t)))
+	demo.Each(t, func(t *testing.T, d *db.DB, dataDir string) {
+		e := startIn(t, d, dataDir, withSMTP(mailtest.HangingRelay(t)))
 		token, _ := e.token("admin@demo.com", "admin")
 		h := bearerH(token)
 		began := time.Now()
@@ -61,9 +60,9 @@ func TestSendDoesNotWaitForAHangingRelay(t *testing.T) {
 // Sending an invoice queues its mail and marks it Sent; the invoice page shows
 // how the mail is doing, and the PDF arrives.
 func TestInvoiceSendQueuesItsMail(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+	demo.Each(t, func(t *testing.T, d *db.DB, dataDir string) {
 		relay := mailtest.StartRelay(t, "127.0.0.1:0")
-		e := start(t, d, withSMTP(relay.Addr))
+		e := startIn(t, d, dataDir, withSMTP(relay.Addr))
 		token, _ := e.token("admin@demo.com", "admin")
 		h := bearerH(token)
 		var id int64

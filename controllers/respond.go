@@ -63,6 +63,10 @@ func errorBody(err error) map[string]any {
 	return map[string]any{"error": body}
 }
 
+// StatusClientClosed is the status logged for a request whose client went away
+// before its answer was ready (nginx's 499): no answer reaches anyone.
+const StatusClientClosed = 499
+
 // writeError answers err to a JSON client, with the status of its code.
 func writeError(w http.ResponseWriter, err error) {
 	writeJSON(w, app.HTTPStatus(app.ErrorCode(err)), errorBody(err))
@@ -114,6 +118,13 @@ func writeJSONBody(w http.ResponseWriter, status int, body []byte) {
 // logged and shown only as "Something went wrong".
 func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
 	code := app.ErrorCode(err)
+	if code == app.EINTERNAL && r.Context().Err() != nil {
+		// The client went away (wrk ending a run, a closed tab, a cancelled
+		// visit): the query it started was cancelled with it. Nothing reads
+		// the answer; the log says 499, as proxies do, not an internal error.
+		w.WriteHeader(StatusClientClosed)
+		return
+	}
 	if code == app.EINTERNAL {
 		s.Log.Error("internal error", "request_id", RequestIDFrom(r.Context()), "method", r.Method, "path", r.URL.Path, "err", err)
 	}

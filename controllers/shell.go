@@ -16,48 +16,35 @@ import (
 func (s *Server) shellProps(r *http.Request, u *auth.User) inertia.Props {
 	ctx := r.Context()
 	rules := auth.RulesOf(u)
-	entries := menu.Visible(rules, func(source string) int {
-		var n int
-		var err error
-		switch source {
-		case menu.BadgeUnreadMail:
-			n, err = s.Mail.UnreadCount(ctx, u.ID)
-		case menu.BadgeUnseenChat:
-			n, err = s.Chat.UnseenTotal(ctx, u.ID)
-		case menu.BadgeApplications:
-			if auth.Can(rules, "read", auth.SubjectApplication) {
-				n, err = s.Members.PendingCount(ctx)
+	// Each is worked out only when the answer carries it: a partial reload
+	// (only: ['emails', 'menu']) reads neither the bell nor the cart.
+	return inertia.Props{
+		"menu": func() any { return s.menuJSON(ctx, u, rules) },
+		"userMenu": func() any {
+			userMenu := []menu.Entry{}
+			for _, key := range menu.UserMenu {
+				if it := menu.ByKey(key); it != nil && auth.Can(rules, it.Action, it.Subject) {
+					userMenu = append(userMenu, menu.Entry{Type: "link", ID: it.Key, Title: it.Title, Icon: it.Icon, Href: it.Path})
+				}
 			}
-		}
-		if err != nil {
-			s.Log.Error("menu badge", "request_id", RequestIDFrom(ctx), "source", source, "err", err)
-		}
-		return n
-	})
-	userMenu := []menu.Entry{}
-	for _, key := range menu.UserMenu {
-		if it := menu.ByKey(key); it != nil && auth.Can(rules, it.Action, it.Subject) {
-			userMenu = append(userMenu, menu.Entry{Type: "link", ID: it.Key, Title: it.Title, Icon: it.Icon, Href: it.Path})
-		}
-	}
-	// One more than the bell shows tells whether it offers older ones.
-	items, unread, err := s.Notify.List(ctx, u.ID, bellFirst+1)
-	if err != nil {
-		s.Log.Error("notifications", "request_id", RequestIDFrom(ctx), "err", err)
-		items = []notify.Notification{}
-	}
-	more := len(items) > bellFirst
-	if more {
-		items = items[:bellFirst]
-	}
-	props := inertia.Props{
-		"menu":          entries,
-		"userMenu":      userMenu,
-		"notifications": map[string]any{"unread": unread, "items": items, "hasMore": more},
+			return userMenu
+		},
+		"notifications": func() any {
+			// One more than the bell shows tells whether it offers older ones.
+			items, unread, err := s.Notify.List(ctx, u.ID, bellFirst+1)
+			if err != nil {
+				s.Log.Error("notifications", "request_id", RequestIDFrom(ctx), "err", err)
+				items = []notify.Notification{}
+			}
+			more := len(items) > bellFirst
+			if more {
+				items = items[:bellFirst]
+			}
+			return map[string]any{"unread": unread, "items": items, "hasMore": more}
+		},
 		// The navbar's cart, {count, items, subtotal} in cents; nil for those who may not shop.
 		"cart": s.cartProp(r, u),
 	}
-	return props
 }
 
 // bookmarksData answers spec §7's GET /api/bookmarks/data: {suggestions, bookmarks}.
@@ -111,7 +98,8 @@ func (s *Server) searchQuery(r *http.Request) (search.Query, error) {
 }
 
 // mainSearch answers spec §7's GET /api/main-search/data: {searchArr} in groups
-// Pages, Files and Contacts, filtered by q and capped at searchLimit.
+// Pages, Files and Contacts, filtered by q and capped at searchLimit, then
+// Articles: the knowledge base's articles and the blog's posts the caller reads.
 func (s *Server) mainSearch(w http.ResponseWriter, r *http.Request) {
 	q, err := s.searchQuery(r)
 	if err != nil {
@@ -123,6 +111,12 @@ func (s *Server) mainSearch(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
+	articles, err := s.searchArticles(r, q.Text)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	groups = append(groups, search.Group{GroupTitle: "Articles", SearchLimit: search.Limit, Data: articles})
 	writeJSON(w, http.StatusOK, map[string]any{"searchArr": groups})
 }
 

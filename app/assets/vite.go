@@ -63,8 +63,18 @@ func (v *Vite) Version() string { return v.version }
 // DevURL is the dev server's address, or "" for a production build.
 func (v *Vite) DevURL() string { return v.devURL }
 
-// Tags returns the link and script tags that load the entry and what it imports.
-func (v *Vite) Tags() template.HTML {
+// Pages is where the page components live: the page "Auth/Login" is built
+// from resources/js/Pages/Auth/Login.tsx, under that name in the manifest.
+const Pages = "resources/js/Pages/"
+
+// Tags returns the link and script tags that load the entry and what it
+// imports, and, for the page component the document shows (Inertia's name, like
+// "Auth/Login"; "" for none), that page's chunk with its imports and style
+// sheets. They load alongside the entry instead of after it, and the entry need
+// carry no map of the pages: it imports the chunk its link names, the one marked
+// data-page-component (resources/js/lib/pageChunk.ts). A page the manifest does
+// not know gets no tags of its own: the client then finds it in its map.
+func (v *Vite) Tags(page string) template.HTML {
 	var b strings.Builder
 	if v.devURL != "" {
 		fmt.Fprintf(&b, `<script type="module">import RefreshRuntime from "%[1]s/@react-refresh";RefreshRuntime.injectIntoGlobalHook(window);window.$RefreshReg$=()=>{};window.$RefreshSig$=()=>(t)=>t;window.__vite_plugin_react_preamble_installed__=true</script>
@@ -93,11 +103,28 @@ func (v *Vite) Tags() template.HTML {
 		}
 	}
 	walk(Entry, entry)
+	pageKey := Pages + page + ".tsx"
+	pageChunk, hasPage := v.manifest[pageKey]
+	hasPage = hasPage && page != "" && !seen[pageKey]
+	var pagePreload []string
+	if hasPage {
+		entryPreload := len(preload)
+		walk(pageKey, pageChunk)
+		pagePreload = preload[entryPreload:]
+		preload = preload[:entryPreload]
+	}
 	for _, f := range css {
 		fmt.Fprintf(&b, `<link rel="stylesheet" href="%s%s">`+"\n", v.base, template.HTMLEscapeString(f))
 	}
 	for _, f := range preload {
 		fmt.Fprintf(&b, `<link rel="modulepreload" href="%s%s">`+"\n", v.base, template.HTMLEscapeString(f))
+	}
+	if hasPage {
+		fmt.Fprintf(&b, `<link rel="modulepreload" href="%s%s" data-page-component="%s">`+"\n",
+			v.base, template.HTMLEscapeString(pageChunk.File), template.HTMLEscapeString(page))
+		for _, f := range pagePreload {
+			fmt.Fprintf(&b, `<link rel="modulepreload" href="%s%s">`+"\n", v.base, template.HTMLEscapeString(f))
+		}
 	}
 	fmt.Fprintf(&b, `<script type="module" src="%s%s"></script>`, v.base, template.HTMLEscapeString(entry.File))
 	return template.HTML(b.String())

@@ -57,3 +57,27 @@ func TestTxRollsBackOnError(t *testing.T) {
 		}
 	})
 }
+
+// Every SQLite connection keeps its temporary tables in memory: a sort for a
+// list's page must not open a file per request.
+func TestSQLiteTemporaryTablesInMemory(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		if d.Engine != db.SQLite {
+			t.Skip("SQLite only")
+		}
+		ctx := context.Background()
+		conns := make([]*sql.Conn, 3) // three connections at once: each is a new one
+		for i := range conns {
+			c, err := d.Conn(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer c.Close()
+			conns[i] = c
+			var store int
+			if err := c.QueryRowContext(ctx, `PRAGMA temp_store`).Scan(&store); err != nil || store != 2 {
+				t.Fatalf("connection %d: temp_store = %d (%v), want 2 (memory)", i, store, err)
+			}
+		}
+	})
+}

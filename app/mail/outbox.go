@@ -278,7 +278,11 @@ func (s *Store) outgoingStates(ctx context.Context, byID map[int64]*Email) error
 		if err != nil {
 			return fmt.Errorf("mail store: delivery states: %w", err)
 		}
+		// The emails row and the outbox row are read apart: a try recorded
+		// between the two reads would show "queued" beside its outcome. The
+		// outbox row is the later read and the one the state comes from.
 		byID[id].Outgoing = &st
+		byID[id].Delivery = st.State
 	}
 	return rows.Err()
 }

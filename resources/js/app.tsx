@@ -6,17 +6,21 @@ import ToasterHost from './Components/ToasterHost'
 import { showFlash } from './lib/flash'
 import { adoptStoredChoice, followPageLanguage, initI18n } from './lib/i18n'
 import { bootLayout } from './lib/layoutBoot'
+import { importNamedPage } from './lib/pageChunk'
 import type { SharedProps } from './lib/types'
 
 type PageModule = { default: ResolvedComponent }
 
-// One lazily loaded chunk per page. The pages with a layout of their own (auth,
-// misc, and the public forms /rejoindre and /contact) are mapped here; the
-// application pages in ./appPages, a chunk fetched
-// with the first of them, so the sign-in page does not carry their map.
+// The pages with a layout of their own: auth, misc, and the public forms /rejoindre and /contact.
 const ownLayout = (name: string) => /^(Auth|Misc|Public)\//.test(name)
-const ownPages = import.meta.glob<PageModule>(['./Pages/{Auth,Misc,Public}/**/*.tsx', '!./Pages/**/*.test.tsx'])
-const loadAppPages = () => import('./appPages').then((m) => m.default)
+
+// One lazily loaded chunk per page. The first page's is named by the server in
+// the document (see ./lib/pageChunk); the map of every page is a chunk of its
+// own, fetched when the first Inertia visit starts (alongside its request) or
+// the first page the document does not name is needed. So no page costs the
+// sign-in page anything.
+let pages: Promise<Record<string, () => Promise<PageModule>>> | null = null
+const loadPages = () => (pages ??= import('./appPages').then((m) => m.default))
 
 // The default layout (menu, navbar) is a chunk of its own: auth, misc and public
 // pages set their own blank layout and never load it.
@@ -33,8 +37,14 @@ const i18nReady = initI18n()
 // the server sends now say which language to follow (after signing in, the account's).
 let fromHistory = false
 let firstPage = true
-window.addEventListener('popstate', () => (fromHistory = true))
-router.on('start', () => (fromHistory = false))
+window.addEventListener('popstate', () => {
+  fromHistory = true
+  void loadPages()
+})
+router.on('start', () => {
+  fromHistory = false
+  void loadPages()
+})
 
 async function resolve(name: string, visited?: { props: Record<string, unknown> }): Promise<ResolvedComponent> {
   const own = ownLayout(name)
@@ -49,7 +59,8 @@ async function resolve(name: string, visited?: { props: Record<string, unknown> 
     firstPage = false
     void language.then(() => adoptStoredChoice(visited?.props.language))
   }
-  const importPage = (own ? ownPages : await loadAppPages())[`./Pages/${name}.tsx`]
+  const named = importNamedPage<PageModule>(name)
+  const importPage = named ? () => named : (await loadPages())[`./Pages/${name}.tsx`]
   if (!importPage) throw new Error(`Unknown page component: ${name}`)
   const [module] = await Promise.all([importPage(), language])
   const page = module.default

@@ -1,4 +1,5 @@
 import { Link, router } from '@inertiajs/react'
+import { useEffect, useRef } from 'react'
 import { Banknote, Copy, Download, Pencil, Printer, Send, Trash2 } from 'lucide-react'
 import { useTranslation } from '@/lib/i18n'
 import { formatDate } from './labels'
@@ -19,8 +20,14 @@ interface PreviewActionsProps {
 export default function PreviewActions({ invoice: v, onSend, onPay, onDelete }: PreviewActionsProps) {
   const { t, i18n } = useTranslation()
   const lang = i18n.language
-  // The server makes a Draft "Downloaded" when its PDF is fetched: show it once the download has started.
-  const downloaded = () => window.setTimeout(() => router.reload({ only: ['invoice'] }), 1200)
+  // The server makes a Draft "Downloaded" when its PDF is fetched: show it once the download has started,
+  // unless the page has gone meanwhile (deleted right after the download: the reload would ask for it again).
+  const timer = useRef<number | undefined>(undefined)
+  useEffect(() => () => window.clearTimeout(timer.current), [])
+  const downloaded = () => {
+    window.clearTimeout(timer.current)
+    timer.current = window.setTimeout(() => router.reload({ only: ['invoice'] }), 1200)
+  }
   return (
     <aside aria-label={t('invoice.preview.actions')} className="card space-y-4 p-5 print:hidden">
       <div className="space-y-1.5">
@@ -60,7 +67,13 @@ export default function PreviewActions({ invoice: v, onSend, onPay, onDelete }: 
           <Copy className="size-4" aria-hidden="true" />
           {t('invoice.actions.duplicate')}
         </button>
-        <button type="button" onClick={onDelete} className="btn-ghost px-3 hover:bg-danger/10 hover:text-danger">
+        <button
+          type="button"
+          onClick={() => {
+            window.clearTimeout(timer.current)
+            onDelete()
+          }}
+          className="btn-ghost px-3 hover:bg-danger/10 hover:text-danger">
           <Trash2 className="size-4" aria-hidden="true" />
           {t('invoice.actions.delete')}
         </button>
