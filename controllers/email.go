@@ -55,12 +55,7 @@ func (s *Server) emailPage(w http.ResponseWriter, r *http.Request) {
 		}
 		openID = id
 	}
-	emails, more, err := s.Mail.Store().ListEmails(r.Context(), f)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	meta, err := s.Mail.Store().Counts(r.Context(), u.ID)
+	emails, more, meta, err := s.Mail.Store().ListWithCounts(r.Context(), f)
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -79,12 +74,7 @@ func (s *Server) emailPage(w http.ResponseWriter, r *http.Request) {
 func (s *Server) emailList(w http.ResponseWriter, r *http.Request) {
 	u := auth.UserFrom(r.Context())
 	f := emailFilter(r, u.ID)
-	emails, more, err := s.Mail.Store().ListEmails(r.Context(), f)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	meta, err := s.Mail.Store().Counts(r.Context(), u.ID)
+	emails, more, meta, err := s.Mail.Store().ListWithCounts(r.Context(), f)
 	if err != nil {
 		s.fail(w, r, err)
 		return

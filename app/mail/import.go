@@ -49,7 +49,7 @@ func (s *Store) Import(ctx context.Context, files *Files, m Imported) (int64, er
 			return fmt.Errorf("mail: import: %w", err)
 		}
 		for _, l := range m.Labels {
-			if _, err := tx.ExecContext(ctx, `INSERT INTO email_labels (email_id, label) VALUES ($1, $2)`, id, l); err != nil {
+			if _, err := tx.ExecContext(ctx, `INSERT INTO email_labels (email_id, label, owner_id) VALUES ($1, $2, $3)`, id, l, m.Owner); err != nil {
 				return fmt.Errorf("mail: import label: %w", err)
 			}
 		}

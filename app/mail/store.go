@@ -23,7 +23,10 @@ var ErrNotFound = app.E(app.ENOTFOUND, "mailNotFound", nil)
 const emailColumns = `e.id, e.owner_id, e.folder, e.from_name, e.from_email, COALESCE(u.avatar, ''), e.subject, e.message,
 	e.is_read, e.is_starred, e.thread_key, e.delivery, e.created_at`
 
-const emailFrom = ` FROM emails e LEFT JOIN users u ON lower(u.email) = lower(e.from_email) `
+// emailJoin brings the sender's avatar when the sender is a user.
+const emailJoin = ` LEFT JOIN users u ON lower(u.email) = lower(e.from_email)`
+
+const emailFrom = ` FROM emails e` + emailJoin + ` `
 
 func scanEmail(row interface{ Scan(...any) error }) (Email, error) {
 	var m Email
@@ -36,64 +39,6 @@ func scanEmail(row interface{ Scan(...any) error }) (Email, error) {
 
 // subjectSearch is the search of mail by subject.
 var subjectSearch = db.Search{Texts: []string{"e.subject"}, FTS: "emails_subject_fts", ID: "e.id"}
-
-// where builds the filter's conditions; args continue from the given ones.
-func (s *Store) where(f Filter, args []any) (string, []any) {
-	var b strings.Builder
-	args = append(args, f.OwnerID)
-	fmt.Fprintf(&b, " WHERE e.owner_id = $%d", len(args))
-	switch f.Folder {
-	case "starred":
-		b.WriteString(" AND e.is_starred AND e.folder <> 'trash'")
-	case "":
-		b.WriteString(" AND e.folder NOT IN ('trash', 'spam')")
-	default:
-		args = append(args, f.Folder)
-		fmt.Fprintf(&b, " AND e.folder = $%d", len(args))
-	}
-	if f.Label != "" {
-		args = append(args, f.Label)
-		fmt.Fprintf(&b, " AND EXISTS (SELECT 1 FROM email_labels l WHERE l.email_id = e.id AND l.label = $%d)", len(args))
-	}
-	if q := strings.TrimSpace(f.Q); q != "" {
-		var cond string
-		cond, args = s.db.Matches(subjectSearch, q, args)
-		b.WriteString(" AND " + cond)
-	}
-	return b.String(), args
-}
-
-// ListEmails returns a page of the filter's mail, newest first, and whether more follow.
-func (s *Store) ListEmails(ctx context.Context, f Filter) ([]Email, bool, error) {
-	if err := f.Normalize(); err != nil {
-		return nil, false, err
-	}
-	where, args := s.where(f, nil)
-	args = append(args, f.PerPage+1, (f.Page-1)*f.PerPage)
-	rows, err := s.db.QueryContext(ctx, `SELECT `+emailColumns+emailFrom+where+
-		fmt.Sprintf(` ORDER BY e.id DESC LIMIT $%d OFFSET $%d`, len(args)-1, len(args)), args...)
-	if err != nil {
-		return nil, false, fmt.Errorf("mail store: list: %w", err)
-	}
-	out := []Email{}
-	for rows.Next() {
-		m, err := scanEmail(rows)
-		if err != nil {
-			rows.Close()
-			return nil, false, fmt.Errorf("mail store: list: %w", err)
-		}
-		out = append(out, m)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return nil, false, fmt.Errorf("mail store: list: %w", err)
-	}
-	more := len(out) > f.PerPage
-	if more {
-		out = out[:f.PerPage]
-	}
-	return out, more, s.details(ctx, out)
-}
 
 // FindEmailByID returns one mail of the owner's mailbox with its thread, or ErrNotFound.
 func (s *Store) FindEmailByID(ctx context.Context, ownerID, id int64) (Email, error) {
@@ -119,35 +64,11 @@ func (s *Store) FindEmailByID(ctx context.Context, ownerID, id int64) (Email, er
 	}
 	rows.Close()
 	all := append([]Email{m}, m.Replies...)
-	if err := s.details(ctx, all); err != nil {
+	if err := s.details(ctx, all, 0, nil); err != nil {
 		return Email{}, err
 	}
 	m, m.Replies = all[0], all[1:]
 	return m, nil
-}
-
-// Neighbour returns the id of the mail before (newer) or after (older) id in
-// the filter's list, or 0 when there is none.
-func (s *Store) Neighbour(ctx context.Context, f Filter, id int64, newer bool) (int64, error) {
-	if err := f.Normalize(); err != nil {
-		return 0, err
-	}
-	where, args := s.where(f, nil)
-	args = append(args, id)
-	cmp, order := "<", "DESC"
-	if newer {
-		cmp, order = ">", "ASC"
-	}
-	var n int64
-	err := s.db.QueryRowContext(ctx, `SELECT e.id FROM emails e`+where+
-		fmt.Sprintf(` AND e.id %s $%d ORDER BY e.id %s LIMIT 1`, cmp, len(args), order), args...).Scan(&n)
-	if errors.Is(err, sql.ErrNoRows) {
-		return 0, nil
-	}
-	if err != nil {
-		return 0, fmt.Errorf("mail store: neighbour: %w", err)
-	}
-	return n, nil
 }
 
 // Counts counts unread inbox and spam mail and all drafts of a mailbox.
@@ -165,16 +86,21 @@ func (s *Store) Counts(ctx context.Context, ownerID int64) (Counts, error) {
 		if err := rows.Scan(&folder, &total, &unread); err != nil {
 			return m, fmt.Errorf("mail store: counts: %w", err)
 		}
-		switch folder {
-		case "inbox":
-			m.Inbox = unread
-		case "draft":
-			m.Draft = total
-		case "spam":
-			m.Spam = unread
-		}
+		m.add(folder, total, unread)
 	}
 	return m, rows.Err()
+}
+
+// add counts a row of mailbox_counts.
+func (m *Counts) add(folder string, total, unread int) {
+	switch folder {
+	case "inbox":
+		m.Inbox = unread
+	case "draft":
+		m.Draft = total
+	case "spam":
+		m.Spam = unread
+	}
 }
 
 // placeholders returns "$n,$n+1,…" for count values after start arguments.

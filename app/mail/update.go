@@ -132,7 +132,7 @@ func (s *Store) ToggleLabel(ctx context.Context, ownerID int64, ids []int64, lab
 				return fmt.Errorf("mail store: toggle label: %w", err)
 			}
 			if n, _ := res.RowsAffected(); n == 0 {
-				if _, err := tx.ExecContext(ctx, `INSERT INTO email_labels (email_id, label) VALUES ($1, $2)`, id, label); err != nil {
+				if _, err := tx.ExecContext(ctx, `INSERT INTO email_labels (email_id, label, owner_id) VALUES ($1, $2, $3)`, id, label, ownerID); err != nil {
 					return fmt.Errorf("mail store: toggle label: %w", err)
 				}
 			}
