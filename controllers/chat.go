@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+	"sync"
 
 	"partage/app"
 	"partage/app/auth"
@@ -17,11 +18,12 @@ import (
 func (s *Server) chatPage(w http.ResponseWriter, r *http.Request) {
 	u := auth.UserFrom(r.Context())
 	q := r.URL.Query().Get("q")
-	chats, contacts, err := s.Chat.ChatsAndContacts(r.Context(), u, q)
+	lists, err := s.Chat.ChatsAndContacts(r.Context(), u, q)
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
+	chats := lists.Chats
 	profile, err := s.chatProfileOf(r, u)
 	if err != nil {
 		s.fail(w, r, err)
@@ -53,7 +55,7 @@ func (s *Server) chatPage(w http.ResponseWriter, r *http.Request) {
 			return map[string]any{"chat": c, "contact": contact}
 		}
 	}
-	props := inertia.Props{"chatsContacts": chats, "contacts": contacts, "profileUser": profile, "active": nil, "q": q}
+	props := inertia.Props{"chatsContacts": chats, "contacts": lists.Contacts(), "profileUser": profile, "active": nil, "q": q}
 	if active != nil {
 		props["active"] = active
 	}
@@ -61,9 +63,10 @@ func (s *Server) chatPage(w http.ResponseWriter, r *http.Request) {
 }
 
 // chatsAndContacts answers spec §7's GET /apps/chat/chats-and-contacts: {chatsContacts, contacts, profileUser}.
+// The contacts without a search are written from JSON the directory keeps ready (app/chat/directory.go).
 func (s *Server) chatsAndContacts(w http.ResponseWriter, r *http.Request) {
 	u := auth.UserFrom(r.Context())
-	chats, contacts, err := s.Chat.ChatsAndContacts(r.Context(), u, r.URL.Query().Get("q"))
+	lists, err := s.Chat.ChatsAndContacts(r.Context(), u, r.URL.Query().Get("q"))
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -73,8 +76,30 @@ func (s *Server) chatsAndContacts(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"chatsContacts": chats, "contacts": contacts, "profileUser": profile})
+	chats, err := json.Marshal(lists.Chats)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	me, err := json.Marshal(profile)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	p := answerBuffers.Get().(*[]byte)
+	b := append((*p)[:0], `{"chatsContacts":`...)
+	b = append(b, chats...)
+	b = lists.AppendContacts(append(b, `,"contacts":`...))
+	b = append(append(append(b, `,"profileUser":`...), me...), "}\n"...)
+	writeJSONBody(w, http.StatusOK, b)
+	if cap(b) <= 256<<10 {
+		*p = b
+		answerBuffers.Put(p)
+	}
 }
+
+// answerBuffers are reused for the contacts call's answers (ten kilobytes each).
+var answerBuffers = sync.Pool{New: func() any { b := make([]byte, 0, 16<<10); return &b }}
 
 // chatProfile answers spec §7's GET /apps/chat/users/profile-user.
 func (s *Server) chatProfile(w http.ResponseWriter, r *http.Request) {

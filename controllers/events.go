@@ -1,10 +1,10 @@
 package controllers
 
 import (
+	"context"
 	"fmt"
 	"net/http"
 	"strconv"
-	"sync"
 	"time"
 
 	"partage/app"
@@ -22,6 +22,10 @@ const defaultHeartbeat = 25 * time.Second
 // events is GET /events: the signed-in user's Server-Sent Events stream. A
 // client that comes back with Last-Event-ID (or ?lastEventId=) first gets
 // what it missed. The stream ends when the session or token stops being valid.
+//
+// Once the headers and the replay are written, the hub takes the connection
+// over (realtime.Hub.Serve) and this request ends: an open stream then costs
+// its connection and one small goroutine, not a whole request in progress.
 func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 	u := auth.UserFrom(r.Context())
 	if r.Method == http.MethodHead { // a probe: the stream's headers, and no stream held open
@@ -39,7 +43,7 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	defer s.Realtime.Unsubscribe(sub)
+	check := s.signedInCheck(r, u.ID)
 
 	rc := http.NewResponseController(w)
 	_ = rc.SetWriteDeadline(time.Time{}) // a stream outlives any write timeout
@@ -47,122 +51,91 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 	h.Set("Content-Type", "text/event-stream")
 	h.Set("Cache-Control", "private, no-cache, no-store")
 	h.Set("X-Accel-Buffering", "no") // nginx: pass events on at once
+	if r.ProtoMajor == 1 {
+		// No chunks: the body runs until the connection closes, as the SSE
+		// specification recommends, so the hub can write to the connection itself.
+		h.Set("Transfer-Encoding", "identity")
+	}
 	w.WriteHeader(http.StatusOK)
 	// Reconnect soon after a drop; the browser sends Last-Event-ID by itself.
-	fmt.Fprint(w, "retry: 2000\n\n")
-	sent := map[int64]bool{}
+	b := []byte("retry: 2000\n\n")
+	sent := make([]int64, 0, len(replay))
 	for i := range replay {
-		sent[replay[i].ID] = true
+		sent = append(sent, replay[i].ID)
 		if replay[i].Type == sessionEnded {
-			if s.endIfSignedOut(w, r, u) {
+			if last, end := check(r.Context()); end {
+				// An admin ended the user's sessions while the tab was away.
+				w.Write(append(b, last...))
+				rc.Flush()
+				s.Realtime.Unsubscribe(sub)
 				return
 			}
 			continue
 		}
-		writeEvent(w, &replay[i])
+		b = realtime.AppendEvent(b, &replay[i])
 	}
+	w.Write(b)
 	if err := rc.Flush(); err != nil {
+		s.Realtime.Unsubscribe(sub)
 		return
 	}
 	beat := s.Heartbeat
 	if beat <= 0 {
 		beat = defaultHeartbeat
 	}
-	ticker := time.NewTicker(beat)
-	defer ticker.Stop()
-	for {
-		select {
-		case <-r.Context().Done():
-			return
-		case <-sub.Done():
-			return // dropped: the client reconnects and replays
-		case ev := <-sub.Events():
-			if sent[ev.ID] {
-				continue
-			}
-			// Flush what else is already waiting in one write.
-			ended := false
-			for more := true; more && !ended; {
-				switch {
-				case sent[ev.ID]:
-				case ev.Type == sessionEnded:
-					// An admin ended the user's sessions: this tab hears it now, not at the next beat.
-					ended = s.endIfSignedOut(w, r, u)
-				default:
-					writeEvent(w, ev)
-				}
-				select {
-				case ev = <-sub.Events():
-				default:
-					more = false
-				}
-			}
-			if ended {
-				return
-			}
-		case <-ticker.C:
-			if s.endIfSignedOut(w, r, u) {
-				return
-			}
-			fmt.Fprint(w, ": ping\n\n")
+	// An admin ending the user's sessions (sessionEnded) is heard at once, not at the next beat.
+	opts := realtime.StreamOptions{Heartbeat: beat, Check: check, CheckOn: sessionEnded, Sent: sent}
+	conn, _, err := rc.Hijack()
+	if err != nil {
+		// HTTP/2 cannot give its connection away: this request serves the stream to its end.
+		s.Realtime.Run(r.Context(), w, rc.Flush, sub, opts)
+		return
+	}
+	s.Realtime.Serve(conn, sub, opts)
+}
+
+// signedInCheck is the check of a stream held by userID, run at every
+// heartbeat: when its session or token no longer holds the user, the stream
+// ends with the signout event, with the reason when the server ended the
+// session, for the sign-in page to say it. It keeps the request's
+// credentials only, not the request.
+func (s *Server) signedInCheck(r *http.Request, userID int64) func(ctx context.Context) ([]byte, bool) {
+	var name, value string
+	if token, ok := bearer(r); ok {
+		name, value = "Authorization", "Bearer "+token
+	} else if c, err := r.Cookie(session.CookieName); err == nil {
+		name, value = "Cookie", session.CookieName+"="+c.Value
+	}
+	return func(ctx context.Context) ([]byte, bool) {
+		req, _ := http.NewRequestWithContext(ctx, http.MethodGet, "/events", nil)
+		if name != "" {
+			req.Header.Set(name, value)
 		}
-		if err := rc.Flush(); err != nil {
-			return
+		if s.stillSignedIn(req, userID) {
+			return nil, false
 		}
+		if reason := s.signOutReason(req); reason != "" {
+			return fmt.Appendf(nil, "event: signout\ndata: {\"reason\":%q}\n\n", reason), true
+		}
+		return []byte("event: signout\ndata: {}\n\n"), true
 	}
 }
 
-// endIfSignedOut ends a stream whose session or token no longer holds u: it
-// sends the page the signout event, with the reason when the server ended the
-// session, for the sign-in page to say it. It reports whether it did.
-func (s *Server) endIfSignedOut(w http.ResponseWriter, r *http.Request, u *auth.User) bool {
-	if s.stillSignedIn(r, u) {
-		return false
-	}
-	if reason := s.signOutReason(r); reason != "" {
-		fmt.Fprintf(w, "event: signout\ndata: {\"reason\":%q}\n\n", reason)
-	} else {
-		fmt.Fprint(w, "event: signout\ndata: {}\n\n")
-	}
-	http.NewResponseController(w).Flush()
-	return true
-}
-
-// eventBuffers are reused for writing events: a presence storm delivers an
-// event to every chat user's stream, and each write would otherwise leave garbage.
-var eventBuffers = sync.Pool{New: func() any { b := make([]byte, 0, 512); return &b }}
-
-func writeEvent(w http.ResponseWriter, ev *realtime.Event) {
-	p := eventBuffers.Get().(*[]byte)
-	b := append((*p)[:0], "id: "...)
-	b = strconv.AppendInt(b, ev.ID, 10)
-	b = append(b, "\nevent: "...)
-	b = append(b, ev.Type...)
-	b = append(b, "\ndata: "...)
-	b = append(b, ev.Data...)
-	b = append(b, "\n\n"...)
-	w.Write(b)
-	if cap(b) <= 64<<10 { // a rare large event does not stay in the pool
-		*p = b
-		eventBuffers.Put(p)
-	}
-}
-
-// stillSignedIn checks again, for a long-lived request, that its session or token still holds u.
-func (s *Server) stillSignedIn(r *http.Request, u *auth.User) bool {
+// stillSignedIn checks again, for a long-lived stream, that its session or token still holds the user.
+func (s *Server) stillSignedIn(r *http.Request, userID int64) bool {
 	if token, ok := bearer(r); ok {
 		// A fresh reading of the versions: the request's own is as old as the stream.
 		v, err := s.Auth.UserFromAccessToken(db.WithVersions(r.Context()), token)
-		return err == nil && v.ID == u.ID && !v.Suspended()
+		return err == nil && v.ID == userID && !v.Suspended()
 	}
 	sess, err := s.Sessions.New(r, session.CookieName) // not the per-request cache: read the row again
 	if err != nil {
 		return true // the database hiccuped; the next beat asks again
 	}
-	if id, _ := sess.Values[session.KeyUserID].(int64); id != u.ID {
+	if id, _ := sess.Values[session.KeyUserID].(int64); id != userID {
 		return false
 	}
-	v, err := s.Auth.Store().FindUserByID(r.Context(), u.ID)
+	v, err := s.Auth.Store().FindUserByID(r.Context(), userID)
 	if app.ErrorCode(err) == app.ENOTFOUND {
 		return false
 	}

@@ -5,7 +5,6 @@
 package chat
 
 import (
-	"context"
 	"log/slog"
 	"strings"
 	"time"
@@ -13,6 +12,7 @@ import (
 
 	"partage/app"
 	"partage/app/auth"
+	"partage/app/cache"
 	"partage/app/db"
 	"partage/app/realtime"
 )
@@ -110,16 +110,19 @@ type ProfileUpdate struct {
 
 // Service is the chat of the platform.
 type Service struct {
-	db    *db.DB
-	hub   *realtime.Hub
-	log   *slog.Logger
-	roles []string // the roles that may chat
+	db       *db.DB
+	hub      *realtime.Hub
+	log      *slog.Logger
+	roles    []string // the roles that may chat
+	dir      directoryCache
+	profiles *cache.Versioned[ownProfile] // by user id, under ProfilesList
 }
 
 // NewService returns the chat on d, delivering live through hub, and tells
-// hub to announce presence changes of users who chat.
+// hub to announce presence changes of users who chat to those who see them
+// (presence.go).
 func NewService(d *db.DB, hub *realtime.Hub, log *slog.Logger) *Service {
-	s := &Service{db: d, hub: hub, log: log}
+	s := &Service{db: d, hub: hub, log: log, profiles: cache.New[ownProfile](4096)}
 	for _, role := range []string{auth.RoleAdmin, auth.RoleClient} {
 		if auth.Can(auth.RulesFor(role), "read", "Chat") {
 			s.roles = append(s.roles, role)
@@ -176,25 +179,4 @@ func validStatus(s string) bool {
 		}
 	}
 	return false
-}
-
-// presenceChanged tells everyone who chats how a user now shows.
-func (s *Service) presenceChanged(userID int64, online bool) {
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-	defer cancel()
-	chosen, chats, err := s.chosenStatus(ctx, userID)
-	if err != nil {
-		s.log.Error("chat: presence", "user", userID, "err", err)
-		return
-	}
-	if !chats {
-		return
-	}
-	s.publish(ctx, realtime.Everyone, EventPresence, map[string]any{"userId": userID, "status": effective(chosen, online)})
-}
-
-func (s *Service) publish(ctx context.Context, userID int64, typ string, data any) {
-	if err := s.hub.Publish(ctx, userID, typ, data); err != nil {
-		s.log.Error("chat: live delivery", "type", typ, "err", err)
-	}
 }

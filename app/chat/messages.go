@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"partage/app/auth"
+	"partage/app/realtime"
 )
 
 // pair orders two user ids as the chats table keeps them.
@@ -74,9 +75,9 @@ func (s *Service) getChat(ctx context.Context, me *auth.User, contactID, before 
 	if before > 0 {
 		cond, args = " AND id < $2", append(args, before)
 	}
-	args = append(args, PageSize+1)
+	// A LIMIT given as a parameter would make SQLite compile the query again at every run.
 	rows, err := s.db.QueryContext(ctx, fmt.Sprintf(`SELECT id, body, sender_id, created_at FROM chat_messages
-		WHERE chat_id = $1%s ORDER BY id DESC LIMIT $%d`, cond, len(args)), args...)
+		WHERE chat_id = $1%s ORDER BY id DESC LIMIT %d`, cond, PageSize+1), args...)
 	if err != nil {
 		return nil, Contact{}, fmt.Errorf("chat: messages: %w", err)
 	}
@@ -118,8 +119,13 @@ func (s *Service) markSeen(ctx context.Context, me *auth.User, id, contactID int
 		return nil // nothing new: nobody needs telling
 	}
 	// readerId says who read: the contact learns their messages were seen, me's other tabs that the chat was opened.
-	s.publish(ctx, contactID, EventSeen, map[string]any{"chatId": id, "contactId": me.ID, "readerId": me.ID, "lastSeenId": last})
-	s.publish(ctx, me.ID, EventSeen, map[string]any{"chatId": id, "contactId": contactID, "readerId": me.ID, "lastSeenId": last})
+	err = s.hub.PublishMany(ctx, []realtime.Outgoing{
+		{UserID: contactID, Type: EventSeen, Data: map[string]any{"chatId": id, "contactId": me.ID, "readerId": me.ID, "lastSeenId": last}},
+		{UserID: me.ID, Type: EventSeen, Data: map[string]any{"chatId": id, "contactId": contactID, "readerId": me.ID, "lastSeenId": last}},
+	})
+	if err != nil {
+		s.log.Error("chat: live delivery", "type", EventSeen, "err", err)
+	}
 	return nil
 }
 
@@ -131,28 +137,33 @@ type Sent struct {
 }
 
 // Send writes text from me to the contact whose user id is contactID,
-// starting their chat if there is none, and delivers it live to both.
+// starting their chat if there is none, and delivers it live to both: the
+// two events are written in the message's own transaction.
 func (s *Service) Send(ctx context.Context, me *auth.User, contactID int64, text string) (Sent, error) {
 	text, err := ValidMessage(text)
 	if err != nil {
 		return Sent{}, err
 	}
-	contact, err := s.contact(ctx, me, contactID)
-	if err != nil {
-		return Sent{}, err
+	// The contact must be someone me may chat with; and do they want to be told?
+	var notify bool
+	if contactID == me.ID || contactID <= 0 {
+		return Sent{}, ErrNoContact
+	}
+	err = s.db.QueryRowContext(ctx, `SELECT COALESCE(p.notifications_on, TRUE) FROM users u
+		LEFT JOIN chat_profiles p ON p.user_id = u.id WHERE u.id = $1 AND `+s.roleIn(), contactID).Scan(&notify)
+	if errors.Is(err, sql.ErrNoRows) {
+		return Sent{}, ErrNoContact
+	} else if err != nil {
+		return Sent{}, fmt.Errorf("chat: send: %w", err)
 	}
 	now := time.Now().UTC().Truncate(time.Millisecond)
 	var out Sent
-	var unseen int
-	var notify bool
+	var live []realtime.Event
 	err = s.db.Tx(ctx, func(tx *sql.Tx) error {
 		low, high := pair(me.ID, contactID)
-		_, err := tx.ExecContext(ctx, `INSERT INTO chats (user_low, user_high, last_message_at, created_at) VALUES ($1, $2, $3, $3)
-			ON CONFLICT (user_low, user_high) DO NOTHING`, low, high, now)
+		err := tx.QueryRowContext(ctx, `INSERT INTO chats (user_low, user_high, last_message_at, created_at) VALUES ($1, $2, $3, $3)
+			ON CONFLICT (user_low, user_high) DO UPDATE SET last_message_at = excluded.last_message_at RETURNING id`, low, high, now).Scan(&out.ChatID)
 		if err != nil {
-			return err
-		}
-		if out.ChatID, err = chatWith(ctx, tx, me.ID, contactID); err != nil {
 			return err
 		}
 		res, err := tx.ExecContext(ctx, `INSERT INTO chat_members (chat_id, user_id) VALUES ($1, $2), ($1, $3)
@@ -169,36 +180,43 @@ func (s *Service) Send(ctx context.Context, me *auth.User, contactID int64, text
 			out.ChatID, me.ID, text, now).Scan(&mid); err != nil {
 			return err
 		}
-		if _, err := tx.ExecContext(ctx, `UPDATE chats SET last_message_at = $1 WHERE id = $2`, now, out.ChatID); err != nil {
-			return err
-		}
-		// The author has read everything up to their own message.
-		if _, err := tx.ExecContext(ctx, `UPDATE chat_members SET unseen = 0, last_read_id = $1 WHERE chat_id = $2 AND user_id = $3`, mid, out.ChatID, me.ID); err != nil {
-			return err
-		}
-		if err := tx.QueryRowContext(ctx, `UPDATE chat_members SET unseen = unseen + 1 WHERE chat_id = $1 AND user_id = $2 RETURNING unseen`,
-			out.ChatID, contactID).Scan(&unseen); err != nil {
-			return err
-		}
-		err = tx.QueryRowContext(ctx, `SELECT COALESCE((SELECT notifications_on FROM chat_profiles WHERE user_id = $1), TRUE)`, contactID).Scan(&notify)
+		// The author has read everything up to their own message; the contact has one more to read.
+		rows, err := tx.QueryContext(ctx, `UPDATE chat_members SET unseen = CASE WHEN user_id = $1 THEN 0 ELSE unseen + 1 END,
+			last_read_id = CASE WHEN user_id = $1 THEN $2 ELSE last_read_id END WHERE chat_id = $3 RETURNING user_id, unseen`, me.ID, mid, out.ChatID)
 		if err != nil {
+			return err
+		}
+		unseen := 0
+		for rows.Next() {
+			var who int64
+			var n int
+			if err := rows.Scan(&who, &n); err != nil {
+				rows.Close()
+				return err
+			}
+			if who == contactID {
+				unseen = n
+			}
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
 			return err
 		}
 		out.Message = message(mid, text, me.ID, now, 0)
 		if isNew {
 			out.New = &Chat{ID: out.ChatID, UserID: contactID, Chat: []Message{out.Message}}
 		}
-		return nil
+		sender := map[string]any{"id": me.ID, "fullName": me.FullName, "avatar": me.Avatar}
+		live, err = s.hub.Record(ctx, tx, realtime.Outgoing{UserID: contactID, Type: EventMessage, Data: map[string]any{
+			"chatId": out.ChatID, "contactId": me.ID, "message": out.Message, "unseenMsgs": unseen, "notify": notify, "sender": sender,
+		}}, realtime.Outgoing{UserID: me.ID, Type: EventMessage, Data: map[string]any{
+			"chatId": out.ChatID, "contactId": contactID, "message": out.Message, "unseenMsgs": 0, "notify": false, "sender": sender,
+		}})
+		return err
 	})
 	if err != nil {
 		return Sent{}, fmt.Errorf("chat: send: %w", err)
 	}
-	sender := map[string]any{"id": me.ID, "fullName": me.FullName, "avatar": me.Avatar}
-	s.publish(ctx, contactID, EventMessage, map[string]any{
-		"chatId": out.ChatID, "contactId": me.ID, "message": out.Message, "unseenMsgs": unseen, "notify": notify, "sender": sender,
-	})
-	s.publish(ctx, me.ID, EventMessage, map[string]any{
-		"chatId": out.ChatID, "contactId": contact.ID, "message": out.Message, "unseenMsgs": 0, "notify": false, "sender": sender,
-	})
+	s.hub.Deliver(live)
 	return out, nil
 }

@@ -2,12 +2,16 @@ package realtime
 
 import (
 	"context"
+	"database/sql"
 	"database/sql/driver"
 	"encoding/json"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/jackc/pgx/v5/stdlib"
+
+	"partage/app/db"
 )
 
 // channel is the PostgreSQL NOTIFY channel the instances share.
@@ -17,21 +21,76 @@ const channel = "partage_events"
 // bigger event is announced by id and read back by each listener.
 const maxPayload = 7000
 
-// notice is an Event as it travels in a NOTIFY payload: the same fields, short names.
+// notice is an Event as it travels in a NOTIFY payload: the same fields,
+// short names. A notice with P set is instead an instance's presence: the
+// users who arrived at it (On) and left it (Off).
 type notice struct {
-	ID     int64           `json:"id"`
-	UserID int64           `json:"u"`
+	ID     int64           `json:"id,omitempty"`
+	UserID int64           `json:"u,omitempty"`
 	Type   string          `json:"t,omitempty"`
 	Data   json.RawMessage `json:"d,omitempty"`
+	P      string          `json:"p,omitempty"`
+	On     []int64         `json:"on,omitempty"`
+	Off    []int64         `json:"off,omitempty"`
 }
 
-// announce tells every instance, this one included, about ev.
-func (h *Hub) announce(ctx context.Context, ev Event) error {
-	payload, _ := json.Marshal(notice(ev))
-	if len(payload) > maxPayload {
-		payload, _ = json.Marshal(notice{ID: ev.ID, UserID: ev.UserID})
+// announce tells every instance, this one included, about evs at tx's
+// commit: as few payloads as fit them (a JSON array of notices each).
+func (h *Hub) announce(ctx context.Context, tx *sql.Tx, evs []Event) error {
+	notices := make([]notice, len(evs))
+	for i, ev := range evs {
+		notices[i] = notice{ID: ev.ID, UserID: ev.UserID, Type: ev.Type, Data: ev.Data}
+		if len(ev.Data)+len(ev.Type) > maxPayload-100 {
+			notices[i] = notice{ID: ev.ID, UserID: ev.UserID} // read back by each listener
+		}
 	}
-	if _, err := h.db.ExecContext(ctx, `SELECT pg_notify($1, $2)`, channel, string(payload)); err != nil {
+	return h.notify(ctx, tx, notices)
+}
+
+// announcePresence tells the other instances, at tx's commit, who arrived here and who left.
+func (h *Hub) announcePresence(ctx context.Context, tx *sql.Tx, on, off []int64) error {
+	if h.db.Engine != db.Postgres {
+		return nil
+	}
+	const per = 500 // ids per notice: well within a payload
+	var notices []notice
+	for len(on) > 0 || len(off) > 0 {
+		n := notice{P: h.instance}
+		k := min(per, len(on))
+		n.On, on = on[:k], on[k:]
+		k = min(per-len(n.On), len(off))
+		n.Off, off = off[:k], off[k:]
+		notices = append(notices, n)
+	}
+	return h.notify(ctx, tx, notices)
+}
+
+func (h *Hub) notify(ctx context.Context, tx *sql.Tx, notices []notice) error {
+	var batch []byte
+	send := func() error {
+		if len(batch) == 0 {
+			return nil
+		}
+		batch = append(batch, ']')
+		_, err := tx.ExecContext(ctx, `SELECT pg_notify($1, $2)`, channel, string(batch))
+		batch = batch[:0]
+		return err
+	}
+	for _, n := range notices {
+		one, _ := json.Marshal(n)
+		if len(batch)+len(one)+2 > maxPayload {
+			if err := send(); err != nil {
+				return fmt.Errorf("realtime: notify: %w", err)
+			}
+		}
+		if len(batch) == 0 {
+			batch = append(batch, '[')
+		} else {
+			batch = append(batch, ',')
+		}
+		batch = append(batch, one...)
+	}
+	if err := send(); err != nil {
 		return fmt.Errorf("realtime: notify: %w", err)
 	}
 	return nil
@@ -87,7 +146,12 @@ func (h *Hub) listenOnce(listening func()) error {
 			return fmt.Errorf("%w: %w", driver.ErrBadConn, err)
 		}
 		listening()
+		// What was published, and who came and went on the other instances,
+		// while this instance was not listening.
 		if err := h.catchUp(h.ctx); err != nil {
+			return fmt.Errorf("%w: %w", driver.ErrBadConn, err)
+		}
+		if err := h.loadRemote(h.ctx); err != nil {
 			return fmt.Errorf("%w: %w", driver.ErrBadConn, err)
 		}
 		for {
@@ -102,22 +166,41 @@ func (h *Hub) listenOnce(listening func()) error {
 	})
 }
 
-// receive dispatches an announced event, reading it back when it came by id only.
+// receive dispatches the announced events, reading back those that came by
+// id only, and takes the other instances' presence. A payload is a JSON array
+// of notices, or a single notice as an instance of an earlier version sends
+// it. An event that cannot be read back is logged and skipped (a stream that
+// missed it gets it when it comes back with its last id); the rest of the
+// payload is still delivered.
 func (h *Hub) receive(ctx context.Context, payload string) error {
-	var n notice
-	if err := json.Unmarshal([]byte(payload), &n); err != nil {
+	var ns []notice
+	if p := strings.TrimLeft(payload, " \t\r\n"); strings.HasPrefix(p, "{") {
+		ns = make([]notice, 1)
+		if err := json.Unmarshal([]byte(p), &ns[0]); err != nil {
+			return err
+		}
+	} else if err := json.Unmarshal([]byte(p), &ns); err != nil {
 		return err
 	}
-	ev := Event(n)
-	if ev.Type == "" {
-		var data string
-		err := h.db.QueryRowContext(ctx, `SELECT type, data FROM realtime_events WHERE id = $1`, ev.ID).Scan(&ev.Type, &data)
-		if err != nil {
-			return fmt.Errorf("read back event %d: %w", ev.ID, err)
+	for _, n := range ns {
+		if n.P != "" {
+			h.heardRemote(remoteNotice{instance: n.P, on: n.On, off: n.Off})
+			continue
 		}
-		ev.Data = json.RawMessage(data)
+		ev := Event{ID: n.ID, UserID: n.UserID, Type: n.Type, Data: n.Data}
+		if ev.Type == "" {
+			var data string
+			err := h.db.QueryRowContext(ctx, `SELECT type, data FROM realtime_events WHERE id = $1`, ev.ID).Scan(&ev.Type, &data)
+			if err != nil {
+				if ctx.Err() == nil {
+					h.log.Error("realtime: read back event", "id", ev.ID, "err", err)
+				}
+				continue
+			}
+			ev.Data = json.RawMessage(data)
+		}
+		h.dispatch(ev)
 	}
-	h.dispatch(ev)
 	return nil
 }
 

@@ -17,6 +17,7 @@ import (
 	"fmt"
 	"log/slog"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"partage/app/db"
@@ -38,6 +39,10 @@ type Options struct {
 	// Grace is how long a user with no open stream left still counts as
 	// online, so a page reload does not flash them offline.
 	Grace time.Duration
+	// Coalesce is how long arrivals and departures gather before they are
+	// recorded and announced together: a thousand tabs reconnecting after a
+	// restart make a few announcements, not a thousand.
+	Coalesce time.Duration
 	// Refresh is how often an instance renews its presence rows and prunes
 	// old events; Stale is when another instance's rows count as abandoned.
 	Refresh, Stale time.Duration
@@ -51,6 +56,9 @@ type Options struct {
 func (o *Options) defaults() {
 	if o.Grace == 0 {
 		o.Grace = 5 * time.Second
+	}
+	if o.Coalesce == 0 {
+		o.Coalesce = 100 * time.Millisecond
 	}
 	if o.Refresh == 0 {
 		o.Refresh = 30 * time.Second
@@ -73,39 +81,28 @@ type Hub struct {
 	opts     Options
 	instance string
 
-	mu       sync.Mutex
-	subs     map[int64]map[*Sub]struct{} // open streams by user
-	wideSubs map[*Sub]struct{}           // streams that take broadcasts
-	leaving  map[int64]*time.Timer       // users whose last stream closed, within the grace
-	lastID   int64                       // the newest event dispatched (PostgreSQL catch-up)
-	recent   map[int64]struct{}          // ids dispatched lately: a catch-up may meet a notice again
-	ring     []int64
-	ringAt   int
-	presence func(userID int64, online bool)
-	closed   bool
+	mu         sync.Mutex
+	subs       map[int64][]*Sub      // open streams by user
+	wideSubs   map[*Sub]struct{}     // streams that take broadcasts
+	leaving    map[int64]*time.Timer // users whose last stream closed, within the grace
+	lastID     int64                 // the newest event dispatched (PostgreSQL catch-up)
+	newest     map[int64]int64       // the newest event id by addressee (Everyone too): a replay with nothing after is no query
+	recent     map[int64]struct{}    // ids dispatched lately: a catch-up may meet a notice again
+	ring       []int64
+	ringAt     int
+	closed     bool
+	closing    atomic.Bool  // closed, for those who read it without the lock
+	closedWith atomic.Int64 // streams open when it closed
+	presence   presenceState
 
-	ctx    context.Context
-	cancel context.CancelFunc
-	wg     sync.WaitGroup
+	tellMu sync.Mutex   // one batch of presence changes told at a time
+	served atomic.Int64 // streams Serve writes to, until they end
+
+	ctx       context.Context
+	cancel    context.CancelFunc
+	wg        sync.WaitGroup
+	closeOnce sync.Once
 }
-
-// Sub is one open stream.
-type Sub struct {
-	UserID     int64
-	broadcasts bool
-	c          chan *Event // pointers: a full buffer of 256 is 2 KB a stream, and one event is shared by all its streams
-	done       chan struct{}
-	once       sync.Once
-}
-
-// Events delivers the stream's live events.
-func (s *Sub) Events() <-chan *Event { return s.c }
-
-// Done is closed when the hub drops the stream: it fell behind, or the hub is
-// closing. The client should reconnect and replay.
-func (s *Sub) Done() <-chan struct{} { return s.done }
-
-func (s *Sub) drop() { s.once.Do(func() { close(s.done) }) }
 
 // New starts a hub on d: on PostgreSQL it listens for other instances' events.
 func New(ctx context.Context, d *db.DB, log *slog.Logger, opts Options) (*Hub, error) {
@@ -114,11 +111,15 @@ func New(ctx context.Context, d *db.DB, log *slog.Logger, opts Options) (*Hub, e
 	rand.Read(id)
 	h := &Hub{
 		db: d, log: log, opts: opts, instance: hex.EncodeToString(id),
-		subs: map[int64]map[*Sub]struct{}{}, wideSubs: map[*Sub]struct{}{}, leaving: map[int64]*time.Timer{},
-		recent: map[int64]struct{}{}, ring: make([]int64, 4096),
+		subs: map[int64][]*Sub{}, wideSubs: map[*Sub]struct{}{}, leaving: map[int64]*time.Timer{},
+		recent: map[int64]struct{}{}, ring: make([]int64, 4096), newest: map[int64]int64{},
+		presence: newPresenceState(),
 	}
 	h.ctx, h.cancel = context.WithCancel(context.Background())
-	if err := d.QueryRowContext(ctx, `SELECT coalesce(max(id), 0) FROM realtime_events`).Scan(&h.lastID); err != nil {
+	if err := h.loadNewest(ctx); err != nil {
+		return nil, fmt.Errorf("realtime: start: %w", err)
+	}
+	if err := h.loadRemote(ctx); err != nil {
 		return nil, fmt.Errorf("realtime: start: %w", err)
 	}
 	if d.Engine == db.Postgres {
@@ -137,70 +138,36 @@ func New(ctx context.Context, d *db.DB, log *slog.Logger, opts Options) (*Hub, e
 			return nil, ctx.Err()
 		}
 	}
-	h.wg.Add(1)
+	h.wg.Add(2)
 	go h.maintain()
+	go h.recordPresence()
 	return h, nil
-}
-
-// OnPresence sets what to call when a user comes online (their first stream on
-// any instance) or goes offline (their last one closed, after the grace).
-func (h *Hub) OnPresence(fn func(userID int64, online bool)) {
-	h.mu.Lock()
-	h.presence = fn
-	h.mu.Unlock()
-}
-
-// Publish records an event for userID (or Everyone) and delivers it to that user's open streams.
-func (h *Hub) Publish(ctx context.Context, userID int64, typ string, data any) error {
-	raw, err := json.Marshal(data)
-	if err != nil {
-		return fmt.Errorf("realtime: publish %s: %w", typ, err)
-	}
-	ev := Event{UserID: userID, Type: typ, Data: raw}
-	err = h.db.QueryRowContext(ctx, `INSERT INTO realtime_events (user_id, type, data, created_at) VALUES ($1, $2, $3, $4) RETURNING id`,
-		userID, typ, string(raw), time.Now().UnixMilli()).Scan(&ev.ID)
-	if err != nil {
-		return fmt.Errorf("realtime: publish %s: %w", typ, err)
-	}
-	if h.db.Engine == db.Postgres {
-		return h.announce(ctx, ev)
-	}
-	h.dispatch(ev)
-	return nil
 }
 
 // Subscribe opens a stream for userID; broadcasts says whether it takes events
 // addressed to Everyone. When after > 0 it also returns the events since that
 // id, which the caller sends before the live ones (skipping any live event it
-// already sent from the replay).
+// already sent from the replay). Live events wait in the stream until the
+// caller says how to be told of them (Sub.OnReady).
 func (h *Hub) Subscribe(ctx context.Context, userID int64, broadcasts bool, after int64) (*Sub, []Event, error) {
-	sub := &Sub{UserID: userID, broadcasts: broadcasts, c: make(chan *Event, h.opts.Buffer), done: make(chan struct{})}
+	sub := newSub(userID)
 	h.mu.Lock()
 	if h.closed {
 		h.mu.Unlock()
 		return nil, nil, fmt.Errorf("realtime: subscribe: hub closed")
 	}
-	if h.subs[userID] == nil {
-		h.subs[userID] = map[*Sub]struct{}{}
-	}
-	h.subs[userID][sub] = struct{}{}
+	h.subs[userID] = append(h.subs[userID], sub)
 	if broadcasts {
 		h.wideSubs[sub] = struct{}{}
 	}
-	first := len(h.subs[userID]) == 1
 	if t, ok := h.leaving[userID]; ok {
 		t.Stop() // back within the grace: they never left
 		delete(h.leaving, userID)
-		first = false
+	} else if len(h.subs[userID]) == 1 {
+		h.markLocked(userID)
 	}
 	h.mu.Unlock()
 
-	if first {
-		if err := h.arrive(ctx, userID); err != nil {
-			h.Unsubscribe(sub)
-			return nil, nil, err
-		}
-	}
 	var replay []Event
 	if after > 0 {
 		var err error
@@ -215,16 +182,35 @@ func (h *Hub) Subscribe(ctx context.Context, userID int64, broadcasts bool, afte
 // Unsubscribe closes a stream. When it was the user's last one here, the
 // user leaves after the grace unless a stream opens again.
 func (h *Hub) Unsubscribe(sub *Sub) {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	set := h.subs[sub.UserID]
-	if _, ok := set[sub]; !ok {
+	if h.closing.Load() {
+		sub.drop() // Close forgot every stream at once
 		return
 	}
-	delete(set, sub)
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	h.removeLocked(sub)
+}
+
+// removeLocked forgets sub and drops it; the user's last stream starts the grace.
+func (h *Hub) removeLocked(sub *Sub) {
+	set := h.subs[sub.UserID]
+	at := -1
+	for i, s := range set {
+		if s == sub {
+			at = i
+			break
+		}
+	}
+	if at < 0 {
+		return
+	}
+	set[at] = set[len(set)-1]
+	set[len(set)-1] = nil
+	set = set[:len(set)-1]
 	delete(h.wideSubs, sub)
 	sub.drop()
 	if len(set) > 0 {
+		h.subs[sub.UserID] = set
 		return
 	}
 	delete(h.subs, sub.UserID)
@@ -232,31 +218,9 @@ func (h *Hub) Unsubscribe(sub *Sub) {
 		return
 	}
 	user := sub.UserID
-	h.leaving[user] = time.AfterFunc(h.opts.Grace, func() { h.leave(user) })
-}
-
-// since returns the events for userID (and broadcasts when asked) after id, oldest first.
-func (h *Hub) since(ctx context.Context, userID int64, broadcasts bool, after int64) ([]Event, error) {
-	q := `SELECT id, user_id, type, data FROM realtime_events WHERE user_id = $1 AND id > $2 ORDER BY id LIMIT 1000`
-	if broadcasts {
-		q = `SELECT id, user_id, type, data FROM realtime_events WHERE (user_id = $1 OR user_id = 0) AND id > $2 ORDER BY id LIMIT 1000`
-	}
-	rows, err := h.db.QueryContext(ctx, q, userID, after)
-	if err != nil {
-		return nil, fmt.Errorf("realtime: replay: %w", err)
-	}
-	defer rows.Close()
-	var out []Event
-	for rows.Next() {
-		var ev Event
-		var data string
-		if err := rows.Scan(&ev.ID, &ev.UserID, &ev.Type, &data); err != nil {
-			return nil, fmt.Errorf("realtime: replay: %w", err)
-		}
-		ev.Data = json.RawMessage(data)
-		out = append(out, ev)
-	}
-	return out, rows.Err()
+	var t *time.Timer
+	t = time.AfterFunc(h.opts.Grace, func() { h.leave(user, t) }) // leave waits for h.mu: t is set by then
+	h.leaving[user] = t
 }
 
 // dispatch hands ev to this instance's streams that should get it. A stream
@@ -273,25 +237,27 @@ func (h *Hub) dispatch(ev Event) {
 	if ev.ID > h.lastID {
 		h.lastID = ev.ID
 	}
-	targets := h.subs[ev.UserID]
-	if ev.UserID == Everyone {
-		targets = h.wideSubs
+	if ev.ID > h.newest[ev.UserID] {
+		h.newest[ev.UserID] = ev.ID
 	}
 	shared := &ev
-	for sub := range targets {
-		select {
-		case sub.c <- shared:
-		default:
-			h.log.Warn("realtime: stream fell behind; dropped", "user", sub.UserID)
-			delete(h.subs[sub.UserID], sub)
-			delete(h.wideSubs, sub)
-			if len(h.subs[sub.UserID]) == 0 {
-				delete(h.subs, sub.UserID)
-				user := sub.UserID
-				h.leaving[user] = time.AfterFunc(h.opts.Grace, func() { h.leave(user) })
+	var behind []*Sub
+	if ev.UserID == Everyone {
+		for sub := range h.wideSubs {
+			if !sub.push(shared, h.opts.Buffer) {
+				behind = append(behind, sub)
 			}
-			sub.drop()
 		}
+	} else {
+		for _, sub := range h.subs[ev.UserID] {
+			if !sub.push(shared, h.opts.Buffer) {
+				behind = append(behind, sub)
+			}
+		}
+	}
+	for _, sub := range behind {
+		h.log.Warn("realtime: stream fell behind; dropped", "user", sub.UserID)
+		h.removeLocked(sub)
 	}
 }
 
@@ -314,33 +280,44 @@ func (h *Hub) Streams() int {
 	return n
 }
 
+// Closing reports whether the hub is shutting down (its streams then tell
+// their clients to come back a little later, each at its own time).
+func (h *Hub) Closing() bool { return h.closing.Load() }
+
 // Close drops every stream, stops the background work and forgets this
-// instance's presence rows, so its users go offline at once.
+// instance's presence rows, so its users go offline at once. A second call
+// waits for the first to finish.
 func (h *Hub) Close() {
-	h.mu.Lock()
-	if h.closed {
-		h.mu.Unlock()
-		return
-	}
-	h.closed = true
-	var users []int64
-	for user, set := range h.subs {
-		users = append(users, user)
-		for sub := range set {
-			sub.drop()
+	h.closeOnce.Do(func() {
+		start := time.Now()
+		h.mu.Lock()
+		h.closed = true
+		streams := 0
+		for _, set := range h.subs {
+			streams += len(set)
 		}
-	}
-	for user, t := range h.leaving {
-		t.Stop()
-		users = append(users, user)
-	}
-	h.subs, h.wideSubs, h.leaving = map[int64]map[*Sub]struct{}{}, map[*Sub]struct{}{}, map[int64]*time.Timer{}
-	h.mu.Unlock()
-	h.cancel()
-	h.wg.Wait()
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-	defer cancel()
-	for _, user := range users {
-		h.depart(ctx, user)
-	}
+		h.closedWith.Store(int64(streams))
+		h.closing.Store(true)
+		for _, set := range h.subs {
+			for _, sub := range set {
+				sub.drop()
+			}
+		}
+		for _, t := range h.leaving {
+			t.Stop()
+		}
+		h.subs, h.wideSubs, h.leaving = map[int64][]*Sub{}, map[*Sub]struct{}{}, map[int64]*time.Timer{}
+		h.mu.Unlock()
+		// The served streams write their last words (when to come back) and close.
+		for deadline := time.Now().Add(3 * time.Second); h.served.Load() > 0 && time.Now().Before(deadline); {
+			time.Sleep(5 * time.Millisecond)
+		}
+		ended := time.Since(start)
+		h.cancel()
+		h.wg.Wait()
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		h.departAll(ctx)
+		h.log.Info("realtime: closed", "streams", streams, "ended_ms", ended.Milliseconds(), "total_ms", time.Since(start).Milliseconds())
+	})
 }

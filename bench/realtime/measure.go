@@ -15,7 +15,10 @@ import (
 )
 
 // rss is the server's VmRSS in KB.
-func (b *bench) rss() (int64, error) {
+func (b *bench) rss() (int64, error) { return b.status("VmRSS:") }
+
+// status is a figure in KB of the server's /proc status (VmRSS:, VmHWM:).
+func (b *bench) status(field string) (int64, error) {
 	if b.s.serverPID <= 0 {
 		return 0, errors.New("BENCH_SERVER_PID not set")
 	}
@@ -24,11 +27,11 @@ func (b *bench) rss() (int64, error) {
 		return 0, err
 	}
 	for _, line := range strings.Split(string(raw), "\n") {
-		if v, ok := strings.CutPrefix(line, "VmRSS:"); ok {
+		if v, ok := strings.CutPrefix(line, field); ok {
 			return strconv.ParseInt(strings.TrimSuffix(strings.TrimSpace(v), " kB"), 10, 64)
 		}
 	}
-	return 0, errors.New("no VmRSS in /proc status")
+	return 0, fmt.Errorf("no %s in /proc status", field)
 }
 
 // cpu is the server's CPU time so far (user + system), or -1 when unknown.

@@ -5,11 +5,10 @@ import (
 	"bytes"
 	"context"
 	"database/sql"
+	"encoding/json"
 	"fmt"
 	"io"
-	"math/rand/v2"
 	"net/http"
-	"os"
 	"strconv"
 	"strings"
 	"sync"
@@ -19,6 +18,28 @@ import (
 	"partage/app/auth"
 )
 
+// stream is one user's GET /events, held open as a browser's EventSource
+// holds it: read continuously, and reconnected after the retry the server
+// asked for (with Last-Event-ID) when the connection ends.
+type stream struct {
+	i      int
+	user   *auth.User
+	token  string
+	cancel context.CancelFunc
+	done   chan struct{}
+
+	openAt  atomic.Int64 // when it began opening (ns since the bench's start)
+	readyAt atomic.Int64 // when its first connection had its headers
+	backAt  atomic.Int64 // when a connection begun after the restart had its headers
+
+	// The reading goroutine's own.
+	lastID string
+	retry  time.Duration
+
+	mu    sync.Mutex
+	heard map[int]bool // bench users (stream indexes) heard coming online
+}
+
 // createUsers inserts the admins that hold the streams, one bcrypt hash for all.
 func (b *bench) createUsers(ctx context.Context) error {
 	hash, err := auth.HashPassword("rt-bench-" + b.run)
@@ -27,11 +48,12 @@ func (b *bench) createUsers(ctx context.Context) error {
 	}
 	store := auth.NewStore(b.d)
 	b.users = make([]*auth.User, b.s.streams)
+	b.index = make(map[int64]int, b.s.streams)
 	for i := range b.users {
 		u := &auth.User{
-			FullName:     fmt.Sprintf("RT Bench %s %04d", b.run, i),
-			Username:     fmt.Sprintf("rtb_%s_%04d", b.run, i),
-			Email:        fmt.Sprintf("rtb-%s-%04d@bench.invalid", b.run, i),
+			FullName:     fmt.Sprintf("RT Bench %s %05d", b.run, i),
+			Username:     fmt.Sprintf("rtb_%s_%05d", b.run, i),
+			Email:        fmt.Sprintf("rtb-%s-%05d@bench.invalid", b.run, i),
 			PasswordHash: hash,
 			Role:         auth.RoleAdmin,
 		}
@@ -39,27 +61,100 @@ func (b *bench) createUsers(ctx context.Context) error {
 			return fmt.Errorf("create user %d: %w", i, err)
 		}
 		b.users[i] = u
+		b.index[u.ID] = i
 	}
 	return nil
 }
 
-// openStreams mints every token, then opens one stream per user at BENCH_OPEN_RATE;
-// it returns each stream's time to its response headers.
+// createChats gives each user a chat with the BENCH_PARTNERS/2 users before
+// them and after them in a ring: whom their presence must reach.
+func (b *bench) createChats(ctx context.Context) error {
+	n := len(b.users)
+	b.partners = make([]map[int]bool, n)
+	for i := range b.partners {
+		b.partners[i] = map[int]bool{}
+	}
+	now := time.Now().UTC()
+	return b.d.Tx(ctx, func(tx *sql.Tx) error {
+		for i := range n {
+			for k := 1; k <= b.s.partners/2; k++ {
+				j := (i + k) % n
+				if b.partners[i][j] {
+					continue
+				}
+				b.partners[i][j], b.partners[j][i] = true, true
+				low, high := min(b.users[i].ID, b.users[j].ID), max(b.users[i].ID, b.users[j].ID)
+				var id int64
+				if err := tx.QueryRowContext(ctx, `INSERT INTO chats (user_low, user_high, last_message_at, created_at) VALUES ($1, $2, $3, $3) RETURNING id`,
+					low, high, now).Scan(&id); err != nil {
+					return fmt.Errorf("create chat: %w", err)
+				}
+				if _, err := tx.ExecContext(ctx, `INSERT INTO chat_members (chat_id, user_id) VALUES ($1, $2), ($1, $3)`, id, low, high); err != nil {
+					return fmt.Errorf("create chat: %w", err)
+				}
+			}
+		}
+		return nil
+	})
+}
+
+// readHead finds the bench users at the head of the directory, as the chat
+// defines it (app/chat/directory.go): the first 101 people who may chat (a
+// role that may, not suspended), in name order. Everyone who may chat sees them.
+func (b *bench) readHead(ctx context.Context) error {
+	var roles []string
+	for _, role := range []string{auth.RoleAdmin, auth.RoleClient} {
+		if auth.Can(auth.RulesFor(role), "read", "Chat") {
+			roles = append(roles, "'"+role+"'")
+		}
+	}
+	b.head = map[int64]bool{}
+	rows, err := b.d.QueryContext(ctx, `SELECT id FROM users WHERE role IN (`+strings.Join(roles, ", ")+`) AND status <> 'inactive'
+		ORDER BY sort_name, id LIMIT 101`)
+	if err != nil {
+		return fmt.Errorf("read the head of the directory: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			return err
+		}
+		if _, ok := b.index[id]; ok {
+			b.head[id] = true
+		}
+	}
+	return rows.Err()
+}
+
+// sees reports whether stream k's user sees user j's presence: a chat partner, or at the head of the directory.
+func (b *bench) sees(k, j int) bool {
+	if b.head[b.users[j].ID] {
+		return true
+	}
+	b.partnerMu.RLock()
+	defer b.partnerMu.RUnlock()
+	return b.partners[k][j]
+}
+
+// openStreams mints every token, then opens one stream per user at
+// BENCH_OPEN_RATE; it returns each stream's time to its response headers.
 func (b *bench) openStreams(ctx context.Context) ([]time.Duration, error) {
+	b.stopping.Store(false)
 	b.streams = make([]*stream, len(b.users))
 	for i, u := range b.users {
 		t, err := b.auth.IssueTokens(ctx, u)
 		if err != nil {
 			return nil, fmt.Errorf("mint token %d: %w", i, err)
 		}
-		b.streams[i] = &stream{user: u, token: t.AccessToken, done: make(chan struct{})}
+		b.streams[i] = &stream{i: i, user: u, token: t.AccessToken, done: make(chan struct{}), retry: 2 * time.Second, heard: map[int]bool{}}
 	}
 	connect := make([]time.Duration, len(b.streams))
 	errs := make(chan error, len(b.streams))
 	var wg sync.WaitGroup
 	tick := time.NewTicker(time.Duration(float64(time.Second) / b.s.openRate))
 	defer tick.Stop()
-	for i := range b.streams {
+	for i, st := range b.streams {
 		if i > 0 {
 			select {
 			case <-tick.C:
@@ -68,15 +163,19 @@ func (b *bench) openStreams(ctx context.Context) ([]time.Duration, error) {
 				return nil, err
 			}
 		}
+		sctx, cancel := context.WithCancel(ctx)
+		st.cancel = cancel
+		first := make(chan error, 1)
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			d, err := b.open(ctx, i)
-			if err != nil {
+			st.openAt.Store(b.now())
+			go b.hold(sctx, st, first)
+			if err := <-first; err != nil {
 				errs <- err
 				return
 			}
-			connect[i] = d
+			connect[i] = time.Duration(st.readyAt.Load() - st.openAt.Load())
 		}()
 	}
 	wg.Wait()
@@ -88,201 +187,164 @@ func (b *bench) openStreams(ctx context.Context) ([]time.Duration, error) {
 	return connect, nil
 }
 
-func (b *bench) open(ctx context.Context, i int) (time.Duration, error) {
-	st := b.streams[i]
-	sctx, cancel := context.WithCancel(ctx)
-	st.cancel = cancel
-	req, _ := http.NewRequestWithContext(sctx, "GET", b.s.base+"/events", nil)
+// hold keeps stream st open until the bench stops it: its first connection's
+// outcome goes to first; after that, a connection that ends is made again
+// after the retry, like EventSource, and counts as dropped unless the restart
+// ended it.
+func (b *bench) hold(ctx context.Context, st *stream, first chan<- error) {
+	defer close(st.done)
+	opened := false
+	var downSince int64
+	for {
+		began := b.now()
+		body, err := b.connect(ctx, st)
+		if ctx.Err() != nil {
+			if !opened {
+				first <- ctx.Err()
+			}
+			return
+		}
+		if err != nil {
+			if !opened {
+				first <- err
+				return
+			}
+			if downSince == 0 {
+				downSince = began
+			}
+			if _, refused := err.(refusedError); !refused || time.Duration(b.now()-downSince) > time.Minute {
+				b.note(&b.dropNotes, "user %d gave up reconnecting: %v", st.user.ID, err)
+				return // as EventSource does on an answer other than 200
+			}
+			b.refused.Add(1)
+			if !sleep(ctx, st.retry) {
+				return
+			}
+			continue
+		}
+		downSince = 0
+		at := b.now()
+		if !opened {
+			opened = true
+			st.readyAt.Store(at)
+			first <- nil
+		}
+		if r := b.restartAt.Load(); r > 0 && began >= r && st.backAt.Load() == 0 {
+			st.backAt.Store(at)
+			b.back.Add(1)
+		}
+		reason := b.read(st, body)
+		if ctx.Err() != nil || b.stopping.Load() {
+			return
+		}
+		if r := b.restartAt.Load(); r == 0 || began >= r { // not the restart's doing
+			b.dropped.Add(1)
+			b.note(&b.dropNotes, "user %d at %.1f s: %s", st.user.ID, time.Since(b.start).Seconds(), reason)
+		}
+		if !sleep(ctx, st.retry) {
+			return
+		}
+	}
+}
+
+// refusedError is a connection the server did not take (it is down): EventSource tries again.
+type refusedError struct{ error }
+
+func (b *bench) connect(ctx context.Context, st *stream) (io.ReadCloser, error) {
+	req, _ := http.NewRequestWithContext(ctx, "GET", b.s.base+"/events", nil)
 	req.Header.Set("Authorization", "Bearer "+st.token)
 	req.Header.Set("Accept", "text/event-stream")
-	t := time.Now()
+	if st.lastID != "" {
+		req.Header.Set("Last-Event-ID", st.lastID)
+	}
 	res, err := b.streamC.Do(req)
 	if err != nil {
-		close(st.done)
-		return 0, fmt.Errorf("open stream %d (user %d): %w", i, st.user.ID, err)
+		return nil, refusedError{fmt.Errorf("open stream %d (user %d): %w", st.i, st.user.ID, err)}
 	}
-	d := time.Since(t)
 	if res.StatusCode != http.StatusOK || !strings.HasPrefix(res.Header.Get("Content-Type"), "text/event-stream") {
 		body, _ := io.ReadAll(io.LimitReader(res.Body, 300))
 		res.Body.Close()
-		close(st.done)
-		return 0, fmt.Errorf("open stream %d (user %d): %d %s: %s", i, st.user.ID, res.StatusCode, res.Header.Get("Content-Type"), body)
+		return nil, fmt.Errorf("open stream %d (user %d): %d %s: %s", st.i, st.user.ID, res.StatusCode, res.Header.Get("Content-Type"), body)
 	}
-	go b.read(i, res.Body)
-	return d, nil
+	return res.Body, nil
 }
 
-// read drains stream i until it ends, recording presence events and our messages.
-func (b *bench) read(i int, body io.ReadCloser) {
-	st := b.streams[i]
-	defer close(st.done)
+func sleep(ctx context.Context, d time.Duration) bool {
+	select {
+	case <-ctx.Done():
+		return false
+	case <-time.After(d):
+		return true
+	}
+}
+
+// read drains a connection of stream st until it ends, keeping the last event
+// id and the retry, recording presence and our messages; it returns why it ended.
+func (b *bench) read(st *stream, body io.ReadCloser) string {
 	defer body.Close()
 	sc := bufio.NewScanner(body)
-	sc.Buffer(make([]byte, 16<<10), 1<<20)
-	const (
-		other = iota
-		presence
-		chatMessage
-	)
-	kind := other
+	sc.Buffer(make([]byte, 4<<10), 1<<20)
+	kind := ""
 	for sc.Scan() {
 		line := sc.Bytes()
 		switch {
 		case len(line) == 0:
-			kind = other
-		case bytes.HasPrefix(line, []byte("event: ")):
-			switch string(line[7:]) {
-			case "presence":
-				kind = presence
-			case "chat.message":
-				kind = chatMessage
-			default:
-				kind = other
+			kind = ""
+		case bytes.HasPrefix(line, []byte("retry: ")):
+			if ms, err := strconv.Atoi(string(line[7:])); err == nil {
+				st.retry = time.Duration(ms) * time.Millisecond
 			}
+		case bytes.HasPrefix(line, []byte("id: ")):
+			st.lastID = string(line[4:])
+		case bytes.HasPrefix(line, []byte("event: ")):
+			kind = string(line[7:])
 		case bytes.HasPrefix(line, []byte("data: ")):
 			switch kind {
-			case presence:
-				st.presence.Add(1)
-				b.presenceTotal.Add(1)
-				b.lastPresenceAt.Store(b.now())
-			case chatMessage:
-				b.arrived(i, line[6:])
+			case "presence":
+				b.presence(st, line[6:])
+			case "chat.message":
+				b.arrived(st.i, line[6:])
 			}
 		}
 	}
-	if !b.stopping.Load() {
-		b.dropped.Add(1)
-		reason := "the server closed it"
-		if err := sc.Err(); err != nil {
-			reason = err.Error()
-		}
-		b.dropMu.Lock()
-		if len(b.dropNotes) < 5 {
-			b.dropNotes = append(b.dropNotes, fmt.Sprintf("user %d at %.1f s: %s", st.user.ID, time.Since(b.start).Seconds(), reason))
-		}
-		b.dropMu.Unlock()
+	if err := sc.Err(); err != nil {
+		return err.Error()
 	}
+	return "the server closed it"
 }
 
-// arrived records a chat.message event seen on stream i.
-func (b *bench) arrived(i int, data []byte) {
-	at := b.now()
-	k := bytes.Index(data, b.marker)
-	if k < 0 {
-		b.foreign.Add(1)
+// presence records a presence event on stream st: the bench users coming
+// online in it, each of whom st's user must see.
+func (b *bench) presence(st *stream, data []byte) {
+	b.presenceTotal.Add(1)
+	b.lastPresenceAt.Store(b.now())
+	var ev struct {
+		Users []struct {
+			UserID int64  `json:"userId"`
+			Status string `json:"status"`
+		} `json:"users"`
+	}
+	if err := json.Unmarshal(data, &ev); err != nil || len(ev.Users) == 0 {
+		b.misdirected.Add(1)
+		b.note(&b.wrongNotes, "stream %d: a presence event that names nobody: %s", st.i, data)
 		return
 	}
-	rest := data[k+len(b.marker):]
-	n := 0
-	for n < len(rest) && rest[n] >= '0' && rest[n] <= '9' {
-		n++
-	}
-	seq, err := strconv.Atoi(string(rest[:n]))
-	if err != nil || seq < 0 || seq >= len(b.msgs) {
-		b.foreign.Add(1)
-		return
-	}
-	m := &b.msgs[seq]
-	if m.sentAt.Load() == 0 { // also orders the sender's writes of m before the reads below
-		b.foreign.Add(1)
-		return
-	}
-	var slot *atomic.Int64
-	switch i {
-	case m.recipient:
-		slot = &m.gotAt
-	case m.sender:
-		slot = &m.echoAt
-	default:
-		b.misdelivered.Add(1)
-		return
-	}
-	if !slot.CompareAndSwap(0, at) {
-		b.duplicates.Add(1)
-	}
-}
-
-// send runs the senders: each takes the next message and posts it to a random other user.
-func (b *bench) send(ctx context.Context) (start, end time.Time, resp []time.Duration, statuses map[int]int, err error) {
-	tokens := make([]string, b.s.senders)
-	for i := range tokens { // fresh tokens right before use
-		t, err := b.auth.IssueTokens(ctx, b.users[i])
-		if err != nil {
-			return start, end, nil, nil, fmt.Errorf("mint sender token %d: %w", i, err)
+	for _, u := range ev.Users {
+		j, ours := b.index[u.UserID]
+		if !ours {
+			continue // someone of the demo or of seed --scale: not this bench's to check
 		}
-		tokens[i] = t.AccessToken
-	}
-	var next atomic.Int64
-	var mu sync.Mutex
-	statuses = map[int]int{}
-	resp = make([]time.Duration, 0, b.s.messages)
-	var lastEnd atomic.Int64
-	var firstErr error
-	var wg sync.WaitGroup
-	start = time.Now()
-	for s := range b.s.senders {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for {
-				seq := int(next.Add(1) - 1)
-				if seq >= b.s.messages {
-					return
-				}
-				r := rand.IntN(len(b.streams) - 1)
-				if r >= s {
-					r++
-				}
-				m := &b.msgs[seq]
-				m.sender, m.recipient = s, r
-				body := fmt.Sprintf(`{"obj":{"contact":{"id":%d},"message":"rtb:%s:%d hello from %d"}}`, b.users[r].ID, b.run, seq, s)
-				req, _ := http.NewRequestWithContext(ctx, "POST", b.s.base+"/apps/chat/send-msg", strings.NewReader(body))
-				req.Header.Set("Authorization", "Bearer "+tokens[s])
-				req.Header.Set("Content-Type", "application/json")
-				req.Header.Set("Accept", "application/json")
-				m.sentAt.Store(b.now())
-				res, err := b.apiC.Do(req)
-				if err != nil {
-					mu.Lock()
-					if firstErr == nil {
-						firstErr = fmt.Errorf("POST /apps/chat/send-msg: %w", err)
-					}
-					mu.Unlock()
-					return
-				}
-				snippet, _ := io.ReadAll(io.LimitReader(res.Body, 300))
-				io.Copy(io.Discard, res.Body)
-				res.Body.Close()
-				done := b.now()
-				m.answeredAt.Store(done)
-				m.status.Store(int32(res.StatusCode))
-				for old := lastEnd.Load(); done > old && !lastEnd.CompareAndSwap(old, done); old = lastEnd.Load() {
-				}
-				mu.Lock()
-				statuses[res.StatusCode]++
-				resp = append(resp, time.Duration(done-m.sentAt.Load()))
-				if res.StatusCode != http.StatusCreated && firstErr == nil && statuses[res.StatusCode] == 1 {
-					fmt.Fprintf(os.Stderr, "realtime: send-msg answered %d: %s\n", res.StatusCode, snippet)
-				}
-				mu.Unlock()
-			}
-		}()
-	}
-	wg.Wait()
-	end = b.start.Add(time.Duration(lastEnd.Load()))
-	return start, end, resp, statuses, firstErr
-}
-
-// pending counts accepted messages not yet seen on both streams.
-func (b *bench) pending() int {
-	n := 0
-	for i := range b.msgs {
-		m := &b.msgs[i]
-		if m.status.Load() == http.StatusCreated && (m.gotAt.Load() == 0 || m.echoAt.Load() == 0) {
-			n++
+		if j == st.i || !b.sees(st.i, j) {
+			b.misdirected.Add(1)
+			b.note(&b.wrongNotes, "user %d heard of user %d, whom they do not see", st.user.ID, u.UserID)
+			continue
+		}
+		if u.Status == "online" {
+			st.mu.Lock()
+			st.heard[j] = true
+			st.mu.Unlock()
 		}
 	}
-	return n
 }
 
 func (b *bench) closeStreams() {

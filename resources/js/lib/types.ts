@@ -195,7 +195,8 @@ export interface RealtimeEvents {
   }
   /** The contact read up to lastSeenId; or, from another tab of one's own, the chat was opened. */
   'chat.seen': { chatId: number; contactId: number; lastSeenId: number }
-  presence: { userId: number; status: UserStatus }
+  /** Statuses that changed, together: everyone of the head of the directory, or one's chat partners (and oneself, for a chosen status). */
+  presence: { users: { userId: number; status: UserStatus }[] }
   'mail.new': { id: number; from: { name: string; email: string }; subject: string }
   /** How one's own mail is doing with the mail server (id: the Sent copy, 0 for none; ref: what it was sent for, e.g. invoice:5001). */
   'mail.delivery': { id: number; ref: string; delivery: DeliveryState['state']; outgoing: DeliveryState }
@@ -209,3 +210,6 @@ export interface RealtimeEvents {
 }
 
 export type RealtimeType = keyof RealtimeEvents
+
+/** The languages the cooperative writes its FAQ, knowledge base and plans in. */
+export type ContentLang = 'fr' | 'en'

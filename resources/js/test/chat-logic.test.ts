@@ -130,11 +130,27 @@ describe('chat state', () => {
 
   it('presence updates the contact everywhere it shows', () => {
     const open = chatReducer(base(), { type: 'open', active: { contact: adalberto, chat: null } })
-    const s = chatReducer(open, { type: 'presence', userId: 3, status: 'offline' })
+    const s = chatReducer(open, { type: 'presence', users: [{ userId: 3, status: 'offline' }] })
     expect(s.chatsContacts.find((c) => c.id === 3)?.status).toBe('offline')
     expect(s.contacts.find((c) => c.id === 3)?.status).toBe('offline')
     expect(s.active?.contact.status).toBe('offline')
     expect(s.chatsContacts.find((c) => c.id === 2)).toBe(open.chatsContacts.find((c) => c.id === 2))
+  })
+
+  it('one presence event changes every status it carries, the own one included', () => {
+    const s = chatReducer(base(), {
+      type: 'presence',
+      users: [
+        { userId: 2, status: 'busy' },
+        { userId: 3, status: 'away' },
+        { userId: 1, status: 'offline' },
+        { userId: 99, status: 'online' },
+      ],
+    })
+    expect(s.chatsContacts.find((c) => c.id === 2)?.status).toBe('busy')
+    expect(s.chatsContacts.find((c) => c.id === 3)?.status).toBe('away')
+    expect(s.profile.status).toBe('offline')
+    expect(s.active).toBe(base().active)
   })
 
   it('older messages go before the ones shown', () => {

@@ -165,7 +165,7 @@ describe('chat page', () => {
     act(() => es.emit('chat.seen', { chatId: 10, contactId: 2, lastSeenId: 101 }))
     expect(within(log()).getByRole('img', { name: 'Seen' })).toBeTruthy()
     // Presence: the header says the new status.
-    act(() => es.emit('presence', { userId: 2, status: 'away' }))
+    act(() => es.emit('presence', { users: [{ userId: 3, status: 'busy' }, { userId: 2, status: 'away' }] }))
     expect(screen.getByRole('banner').textContent).toContain('Away')
   })
 })

@@ -6,7 +6,8 @@ import { connect, disconnect, realtimeState, reconnect, reloadSoon, subscribe, u
 import type { RealtimeEvents } from '../lib/types'
 import { FakeEventSource } from './fakeEventSource'
 
-const presence = (userId: number, status: RealtimeEvents['presence']['status'] = 'online') => ({ userId, status })
+type Status = RealtimeEvents['presence']['users'][number]['status']
+const presence = (userId: number, status: Status = 'online') => ({ users: [{ userId, status }] })
 
 beforeEach(() => {
   FakeEventSource.reset()
@@ -100,7 +101,7 @@ describe('realtime dispatch', () => {
     expect(es.types).toEqual(expect.arrayContaining(['presence', 'mail.new']))
 
     es.emit('presence', presence(4, 'busy'))
-    expect(a).toHaveBeenCalledWith({ userId: 4, status: 'busy' })
+    expect(a).toHaveBeenCalledWith({ users: [{ userId: 4, status: 'busy' }] })
     expect(b).toHaveBeenCalledTimes(1)
     expect(other).not.toHaveBeenCalled()
 
@@ -134,7 +135,7 @@ describe('realtime dispatch', () => {
     function Probe() {
       const [n, setN] = useState(0)
       bump = () => setN((x) => x + 1)
-      useRealtime('presence', (e) => seen.push(`${n}:${e.userId}`))
+      useRealtime('presence', (e) => seen.push(`${n}:${e.users[0]!.userId}`))
       return null
     }
     connect()

@@ -21,7 +21,7 @@ export type ChatAction =
   | { type: 'message'; event: RealtimeEvents['chat.message']; viewing: boolean }
   | { type: 'seen'; event: RealtimeEvents['chat.seen'] }
   | { type: 'read'; contactId: number }
-  | { type: 'presence'; userId: number; status: UserStatus }
+  | { type: 'presence'; users: { userId: number; status: UserStatus }[] }
   | { type: 'profile'; profile: ProfileUser }
 
 export function initialState(props: Pick<ChatPageProps, 'chatsContacts' | 'contacts' | 'profileUser' | 'active'>): ChatState {
@@ -59,8 +59,11 @@ function appendToActive(active: ActiveChat | null, contactId: number, chatId: nu
   return { ...active, chat: { ...current, id: chatId, chat: mergeMessages(current.chat, [message]) } }
 }
 
-function withStatus<T extends Contact>(list: T[], userId: number, status: UserStatus): T[] {
-  return list.map((c) => (c.id === userId && c.status !== status ? { ...c, status } : c))
+function withStatus<T extends Contact>(list: T[], statuses: Map<number, UserStatus>): T[] {
+  return list.map((c) => {
+    const status = statuses.get(c.id)
+    return status && c.status !== status ? { ...c, status } : c
+  })
 }
 
 export function chatReducer(state: ChatState, action: ChatAction): ChatState {
@@ -113,10 +116,13 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
     case 'read':
       return { ...state, chatsContacts: setUnseen(state.chatsContacts, action.contactId, 0) }
     case 'presence': {
-      const { userId, status } = action
-      const active = state.active && state.active.contact.id === userId ? { ...state.active, contact: { ...state.active.contact, status } } : state.active
-      const profile = state.profile.id === userId ? { ...state.profile, status } : state.profile
-      return { ...state, chatsContacts: withStatus(state.chatsContacts, userId, status), contacts: withStatus(state.contacts, userId, status), active, profile }
+      // One event carries every status that changed together.
+      const statuses = new Map(action.users.map(({ userId, status }) => [userId, status]))
+      const seen = state.active && statuses.get(state.active.contact.id)
+      const active = state.active && seen ? { ...state.active, contact: { ...state.active.contact, status: seen } } : state.active
+      const own = statuses.get(state.profile.id)
+      const profile = own ? { ...state.profile, status: own } : state.profile
+      return { ...state, chatsContacts: withStatus(state.chatsContacts, statuses), contacts: withStatus(state.contacts, statuses), active, profile }
     }
     case 'profile':
       return { ...state, profile: action.profile }

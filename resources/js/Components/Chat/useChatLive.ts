@@ -31,7 +31,7 @@ export function useChatLive(latest: RefObject<ChatState>, dispatch: Dispatch<Cha
     if (!known) refreshLists()
   })
   useRealtime('chat.seen', (event) => dispatch({ type: 'seen', event }))
-  useRealtime('presence', ({ userId, status }) => dispatch({ type: 'presence', userId, status }))
+  useRealtime('presence', ({ users }) => dispatch({ type: 'presence', users }))
 
   useEffect(() => {
     const onVisible = () => {
