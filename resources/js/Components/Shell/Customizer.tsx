@@ -24,9 +24,15 @@ export default function Customizer() {
         aria-label={t('customizer.open')}
         aria-haspopup="dialog"
         title={t('customizer.open')}
-        className="fixed end-0 top-1/2 z-40 inline-flex size-10 -translate-y-1/2 cursor-pointer items-center justify-center rounded-s-lg bg-primary-solid text-on-primary shadow-card transition-colors hover:bg-primary-solid-hover"
+        className="group fixed end-0 top-1/2 z-40 inline-flex size-10 -translate-y-1/2 cursor-pointer items-center justify-center rounded-s-lg bg-primary-solid text-on-primary shadow-card transition-colors hover:bg-primary-solid-hover"
       >
-        <Settings className="size-5 motion-safe:animate-[spin_6s_linear_infinite]" aria-hidden="true" />
+        {/* The gear turns once on hover or focus, never on its own: an endless spin would repaint
+            every page many times a second (a laptop's battery, a slow machine) and move for more
+            than the 5 seconds WCAG 2.2.2 lets anything move without a way to stop it. */}
+        <Settings
+          className="size-5 motion-safe:transition-transform motion-safe:duration-500 motion-safe:group-hover:rotate-90 motion-safe:group-focus-visible:rotate-90"
+          aria-hidden="true"
+        />
       </button>
       {used && (
         <Suspense fallback={null}>
