@@ -175,7 +175,10 @@ func TestRelayDownThenUpDeliversOnce(t *testing.T) {
 		s := service(t, d, addr, true, quickOutbox)
 		from := addUser(t, d, "Léa", "lea@coop.example")
 		m, notDelivered, err := s.Send(ctx, from, mail.Input{To: []string{"ext@example.org", "nobody@example.org"}, Subject: "Retry", Message: "<p>x</p>"})
-		if err != nil || len(notDelivered) != 0 || m.Delivery != mail.DeliveryQueued {
+		// The copy Send returns is read back after the commit: the worker may
+		// already have met the closed port, so "retrying" is as right as
+		// "queued". Anything else (sent, failed) would be wrong.
+		if err != nil || len(notDelivered) != 0 || (m.Delivery != mail.DeliveryQueued && m.Delivery != mail.DeliveryRetrying) {
 			t.Fatalf("send: %v, not delivered %v, delivery %q", err, notDelivered, m.Delivery)
 		}
 		eventually(t, "a failed try", func() bool { st, _, _ := outboxState(t, d, m.ID); return st == mail.DeliveryRetrying })
