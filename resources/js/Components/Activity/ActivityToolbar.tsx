@@ -1,4 +1,5 @@
 import { FilterSelect, SearchInput } from '@/Components/DataTable'
+import Field from '@/Components/Form/Field'
 import { useTranslation } from '@/lib/i18n'
 import { plainRoute } from '@/lib/activityRoutes'
 import type { ActivityFilter, ActivityOptions } from '@/lib/activity'
@@ -26,18 +27,8 @@ export default function ActivityToolbar({ filter, options, onChange }: Props) {
         </div>
         <FilterSelect label={t('activity.filters.kind')} allLabel={t('activity.filters.allKinds')} value={filter.kind} options={kinds} onChange={(kind) => onChange({ kind })} />
         <FilterSelect label={t('activity.filters.route')} allLabel={t('activity.filters.allRoutes')} value={filter.route} options={routes} onChange={(route) => onChange({ route })} />
-        <div>
-          <label htmlFor="activity-from" className="form-label">
-            {t('activity.filters.from')}
-          </label>
-          <input id="activity-from" type="date" className="form-input" value={filter.from} max={filter.to || undefined} onChange={(e) => onChange({ from: e.target.value })} />
-        </div>
-        <div>
-          <label htmlFor="activity-to" className="form-label">
-            {t('activity.filters.to')}
-          </label>
-          <input id="activity-to" type="date" className="form-input" value={filter.to} min={filter.from || undefined} onChange={(e) => onChange({ to: e.target.value })} />
-        </div>
+        <Field label={t('activity.filters.from')} type="date" value={filter.from} max={filter.to || undefined} onChange={(from) => onChange({ from })} />
+        <Field label={t('activity.filters.to')} type="date" value={filter.to} min={filter.from || undefined} onChange={(to) => onChange({ to })} />
       </div>
       <FilterSelect layout="inline" label={t('users.pager.perPage')} value={String(filter.perPage)} options={perPages} onChange={(v) => onChange({ perPage: Number(v) })} className="[&_select]:w-20" />
     </div>
