@@ -94,6 +94,11 @@ func newLogger(cfg *config.Config) *slog.Logger {
 
 // withDB loads the settings, opens and migrates the database, and runs fn.
 func withDB(fn func(ctx context.Context, d *db.DB, cfg *config.Config) error) error {
+	return withOpenDB(db.Open, fn)
+}
+
+// withOpenDB is withDB with the database opened by open.
+func withOpenDB(open func(context.Context, string) (*db.DB, error), fn func(ctx context.Context, d *db.DB, cfg *config.Config) error) error {
 	cfg, err := config.Load()
 	if err != nil {
 		return err
@@ -103,7 +108,7 @@ func withDB(fn func(ctx context.Context, d *db.DB, cfg *config.Config) error) er
 		analytics.Zone = cfg.TimeZone
 	}
 	ctx := context.Background()
-	d, err := db.Open(ctx, cfg.DatabaseURL)
+	d, err := open(ctx, cfg.DatabaseURL)
 	if err != nil {
 		return err
 	}
@@ -184,7 +189,11 @@ func seedCmd(args []string) error {
 	if err := fl.Parse(args); err != nil {
 		return err
 	}
-	return withDB(func(ctx context.Context, d *db.DB, cfg *config.Config) error {
+	open := db.Open
+	if *scale > 0 {
+		open = db.OpenForLoad
+	}
+	return withOpenDB(open, func(ctx context.Context, d *db.DB, cfg *config.Config) error {
 		seeded, err := seed.Demo(ctx, d, cfg.DataDir)
 		if err != nil {
 			return err

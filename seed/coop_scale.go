@@ -24,26 +24,25 @@ var scaleExits = []struct{ kind, reason string }{
 	{"deces", "Décès de l’associé."},
 }
 
-// scaleChunk is how many synthetic tiers go in one transaction. PostgreSQL
-// keeps every version of a row a transaction updates until it ends, and each
-// insert into clients updates one of the few rows of tiers_role_counts (its
-// trigger): in one transaction of 100,000 inserts those chains grow long and
-// the load slows down more than linearly.
-const scaleChunk = 5000
-
 // ScaleTiers adds n synthetic tiers to the register, for benchmarks, with
 // memberships over every state (nine in ten are members or candidates, half
 // are active), numbered from the member_number sequence in id order, which is
 // their admission order. Persons are named like the synthetic users (1% of
 // them are Chloé or Zoé Bernard or Bertrand); one in ten is a company. The
 // search index follows the inserts (SQLite's triggers, PostgreSQL's indexes).
-// Each transaction adds scaleChunk tiers with their memberships and numbers.
+// Each transaction adds loadChunk tiers with their memberships and numbers.
 func ScaleTiers(ctx context.Context, d *db.DB, n int) error {
 	now := time.Now().UTC().Truncate(time.Second)
-	for lo := 0; lo < n; lo += scaleChunk {
-		if err := scaleTiersChunk(ctx, d, now, n, lo, min(lo+scaleChunk, n)); err != nil {
-			return err
+	err := bulkLoad(ctx, d, []string{"clients", "memberships"}, func() error {
+		for lo, chunk := 0, loadChunk(d); lo < n; lo += chunk {
+			if err := scaleTiersChunk(ctx, d, now, n, lo, min(lo+chunk, n)); err != nil {
+				return err
+			}
 		}
+		return nil
+	})
+	if err != nil {
+		return err
 	}
 	if d.Engine == db.Postgres && n > 0 {
 		// What autovacuum would do a minute later, so that a benchmark that
@@ -179,27 +178,10 @@ func scaleTiersRow(seq int64, j int) []any {
 		fmt.Sprintf("%05d", 1000+(j*37)%94000), town, "France", birth, iban, "fr", slot == 0 || j%25 == 0, shareholder, holder, status, db.SortKey(name)}
 }
 
-// bulkRows inserts rows (all of one width), batch rows per statement.
+// bulkRows inserts rows (all of one width).
 func bulkRows(ctx context.Context, tx *sql.Tx, insert string, rows [][]any) error {
-	for start := 0; start < len(rows); start += batch {
-		part := rows[start:min(start+batch, len(rows))]
-		var sb strings.Builder
-		sb.WriteString(insert)
-		args := make([]any, 0, len(part)*len(part[0]))
-		for i, row := range part {
-			if i > 0 {
-				sb.WriteString(",")
-			}
-			marks := make([]string, len(row))
-			for c := range row {
-				marks[c] = "$" + strconv.Itoa(len(args)+1+c)
-			}
-			sb.WriteString("(" + strings.Join(marks, ",") + ")")
-			args = append(args, row...)
-		}
-		if _, err := tx.ExecContext(ctx, sb.String(), args...); err != nil {
-			return err
-		}
+	if len(rows) == 0 {
+		return nil
 	}
-	return nil
+	return db.InsertRows(ctx, tx, insert, len(rows), len(rows[0]), func(i int) []any { return rows[i] })
 }

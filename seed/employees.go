@@ -166,22 +166,28 @@ func demoEmployees(ctx context.Context, d *db.DB) error {
 	return nil
 }
 
-// ScaleEmployees adds n synthetic employees, for benchmarks: scaleChunk a
+// ScaleEmployees adds n synthetic employees, for benchmarks: loadChunk a
 // transaction, in batched inserts, numbered after those already there.
 func ScaleEmployees(ctx context.Context, d *db.DB, n int) error {
 	var from int
 	if err := d.QueryRowContext(ctx, `SELECT count(*) FROM employees`).Scan(&from); err != nil {
 		return fmt.Errorf("seed: scale employees: %w", err)
 	}
-	for lo := 0; lo < n; lo += scaleChunk {
-		hi := min(lo+scaleChunk, n)
-		list := make([]employees.Employee, 0, hi-lo)
-		for k := lo; k < hi; k++ {
-			list = append(list, employeeAt(from+k, true))
+	err := bulkLoad(ctx, d, []string{"employees"}, func() error {
+		for lo, chunk := 0, loadChunk(d); lo < n; lo += chunk {
+			hi := min(lo+chunk, n)
+			list := make([]employees.Employee, 0, hi-lo)
+			for k := lo; k < hi; k++ {
+				list = append(list, employeeAt(from+k, true))
+			}
+			if err := d.Tx(ctx, func(tx *sql.Tx) error { return employees.InsertEmployees(ctx, tx, list) }); err != nil {
+				return fmt.Errorf("seed: scale employees: %w", err)
+			}
 		}
-		if err := d.Tx(ctx, func(tx *sql.Tx) error { return employees.InsertEmployees(ctx, tx, list) }); err != nil {
-			return fmt.Errorf("seed: scale employees: %w", err)
-		}
+		return nil
+	})
+	if err != nil {
+		return err
 	}
 	if d.Engine == db.Postgres && n > 0 {
 		// The planner's statistics and list_versions without the dead rows, as autovacuum would a minute later.

@@ -146,41 +146,43 @@ func ScaleInvoices(ctx context.Context, d *db.DB, n int) error {
 		return err
 	}
 	cycle := []string{invoice.StatusDraft, invoice.StatusSent, invoice.StatusDownloaded, invoice.StatusPartial, invoice.StatusPaid}
-	err = d.Tx(ctx, func(tx *sql.Tx) error {
-		var first int64
-		if err := tx.QueryRowContext(ctx, `SELECT COALESCE(max(id), 0) FROM invoices`).Scan(&first); err != nil {
-			return err
-		}
-		if err := bulk(ctx, tx, `INSERT INTO invoices (created_at, updated_at, client_id, status, issued_date, due_date, service,
+	err = bulkLoad(ctx, d, []string{"invoices", "invoice_lines"}, func() error {
+		return d.Tx(ctx, func(tx *sql.Tx) error {
+			var first int64
+			if err := tx.QueryRowContext(ctx, `SELECT COALESCE(max(id), 0) FROM invoices`).Scan(&first); err != nil {
+				return err
+			}
+			if err := bulk(ctx, tx, `INSERT INTO invoices (created_at, updated_at, client_id, status, issued_date, due_date, service,
 			subtotal_cents, discount_cents, tax_rate_bp, tax_cents, total_cents, paid_cents, balance_cents) VALUES `, n, 12, now,
-			func(i int) []any {
-				ago := (n - 1 - i) * 1095 / n
-				issued := today.AddDate(0, 0, -ago)
-				status := cycle[i%len(cycle)]
-				if ago > 45 {
-					status = invoice.StatusPaid
-					if i%10 == 0 {
-						status = []string{invoice.StatusSent, invoice.StatusPartial}[i/10%2]
+				func(i int) []any {
+					ago := (n - 1 - i) * 1095 / n
+					issued := today.AddDate(0, 0, -ago)
+					status := cycle[i%len(cycle)]
+					if ago > 45 {
+						status = invoice.StatusPaid
+						if i%10 == 0 {
+							status = []string{invoice.StatusSent, invoice.StatusPartial}[i/10%2]
+						}
 					}
-				}
-				subtotal := int64(5000 + (i*7919)%400000)
-				tax := (subtotal*2000 + 5000) / 10000
-				total := subtotal + tax
-				paid := map[string]int64{invoice.StatusPaid: total, invoice.StatusPartial: total / 2}[status]
-				return []any{clients[i%len(clients)], status, issued.Format(time.DateOnly), issued.AddDate(0, 0, 30).Format(time.DateOnly),
-					scaleItems[i%len(scaleItems)], subtotal, 0, 2000, tax, total, paid, total - paid}
-			}); err != nil {
-			return fmt.Errorf("seed: scale invoices: %w", err)
-		}
-		ids, err := newIDs(ctx, tx, "invoices", first)
-		if err != nil || len(ids) != n {
-			return fmt.Errorf("seed: scale invoices: %d ids read back: %v", len(ids), err)
-		}
-		return bulk(ctx, tx, `INSERT INTO invoice_lines (position, qty, invoice_id, item, description, cost_cents, price_cents) VALUES `, n, 5, 1,
-			func(i int) []any {
-				subtotal := int64(5000 + (i*7919)%400000)
-				return []any{ids[i], scaleItems[i%len(scaleItems)], "Prestation de démonstration pour les mesures de charge.", subtotal, subtotal}
-			})
+					subtotal := int64(5000 + (i*7919)%400000)
+					tax := (subtotal*2000 + 5000) / 10000
+					total := subtotal + tax
+					paid := map[string]int64{invoice.StatusPaid: total, invoice.StatusPartial: total / 2}[status]
+					return []any{clients[i%len(clients)], status, issued.Format(time.DateOnly), issued.AddDate(0, 0, 30).Format(time.DateOnly),
+						scaleItems[i%len(scaleItems)], subtotal, 0, 2000, tax, total, paid, total - paid}
+				}); err != nil {
+				return fmt.Errorf("seed: scale invoices: %w", err)
+			}
+			ids, err := newIDs(ctx, tx, "invoices", first)
+			if err != nil || len(ids) != n {
+				return fmt.Errorf("seed: scale invoices: %d ids read back: %v", len(ids), err)
+			}
+			return bulk(ctx, tx, `INSERT INTO invoice_lines (position, qty, invoice_id, item, description, cost_cents, price_cents) VALUES `, n, 5, 1,
+				func(i int) []any {
+					subtotal := int64(5000 + (i*7919)%400000)
+					return []any{ids[i], scaleItems[i%len(scaleItems)], "Prestation de démonstration pour les mesures de charge.", subtotal, subtotal}
+				})
+		})
 	})
 	if err != nil {
 		return err
@@ -206,29 +208,10 @@ func newIDs(ctx context.Context, tx *sql.Tx, table string, after int64) ([]int64
 	return ids, rows.Err()
 }
 
-// bulk inserts rows of width values each, batch rows per statement, each row
-// starting with the shared value $1 twice (SQLite numbers $N by first appearance).
+// bulk inserts rows rows of width values each, after the shared value
+// written twice (created_at, updated_at).
 func bulk(ctx context.Context, tx *sql.Tx, insert string, rows, width int, shared any, row func(int) []any) error {
-	for start := 0; start < rows; start += batch {
-		size := min(batch, rows-start)
-		var sb strings.Builder
-		sb.WriteString(insert)
-		args := make([]any, 0, size*width+1)
-		args = append(args, shared)
-		for i := 0; i < size; i++ {
-			if i > 0 {
-				sb.WriteString(",")
-			}
-			marks := []string{"$1", "$1"}
-			for c := 0; c < width; c++ {
-				marks = append(marks, "$"+strconv.Itoa(len(args)+1+c))
-			}
-			sb.WriteString("(" + strings.Join(marks, ",") + ")")
-			args = append(args, row(start+i)...)
-		}
-		if _, err := tx.ExecContext(ctx, sb.String(), args...); err != nil {
-			return err
-		}
-	}
-	return nil
+	return db.InsertRows(ctx, tx, insert, rows, width+2, func(i int) []any {
+		return append([]any{shared, shared}, row(i)...)
+	})
 }

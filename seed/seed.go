@@ -10,7 +10,6 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
-	"strings"
 	"time"
 
 	"partage/app/auth"
@@ -152,10 +151,6 @@ var (
 	scaleCompanies = []string{"Coopérative du Marché", "Atelier Commun", "Jardins Partagés", "Énergie Locale", "Café Solidaire"}
 )
 
-// batch is how many rows go in one INSERT: large enough to be fast, small
-// enough to stay under both engines' parameter limits.
-const batch = 500
-
 // Scale adds n synthetic users, for benchmarks. Nobody can sign in as them:
 // they share the hash of a random password nobody knows.
 func Scale(ctx context.Context, d *db.DB, n int) error {
@@ -169,33 +164,20 @@ func Scale(ctx context.Context, d *db.DB, n int) error {
 	rand.Read(run)
 	tag := hex.EncodeToString(run) // keeps usernames unique across several runs
 	now := time.Now().UTC().Truncate(time.Second)
-	return d.Tx(ctx, func(tx *sql.Tx) error {
-		for start := 0; start < n; start += batch {
-			size := min(batch, n-start)
-			var sb strings.Builder
-			sb.WriteString(`INSERT INTO users (created_at, updated_at, full_name, username, email, password_hash, avatar, role, current_plan, status, company, country, sort_name) VALUES `)
-			args := make([]any, 0, size*10+1)
-			args = append(args, now)
-			for i := 0; i < size; i++ {
-				k := start + i
-				if i > 0 {
-					sb.WriteString(",")
-				}
-				p := len(args)
-				// $1 comes first in every row: SQLite numbers $N by first appearance.
-				fmt.Fprintf(&sb, "($1,$1,$%d,$%d,$%d,$%d,'',$%d,$%d,$%d,$%d,$%d,$%d)", p+1, p+2, p+3, p+4, p+5, p+6, p+7, p+8, p+9, p+10)
+	return bulkLoad(ctx, d, []string{"users"}, func() error {
+		return d.Tx(ctx, func(tx *sql.Tx) error {
+			err := bulk(ctx, tx, `INSERT INTO users (created_at, updated_at, full_name, username, email, password_hash, avatar, role,
+				current_plan, status, company, country, sort_name) VALUES `, n, 11, now, func(k int) []any {
 				// The list's spread: every role, plan and status, in proportions a filter narrows well.
-				role := scaleRoles[k%len(scaleRoles)]
-				plan := scalePlans[(k/7)%len(scalePlans)]
-				status := scaleStatuses[(k/3)%len(scaleStatuses)]
 				name := firstNames[k%len(firstNames)] + " " + lastNames[(k/len(firstNames))%len(lastNames)]
 				uname := fmt.Sprintf("m%s_%d", tag, k)
-				args = append(args, name, uname, uname+"@example.org", hash, role, plan, status, scaleCompanies[k%len(scaleCompanies)], "France", db.SortKey(name))
-			}
-			if _, err := tx.ExecContext(ctx, sb.String(), args...); err != nil {
+				return []any{name, uname, uname + "@example.org", hash, "", scaleRoles[k%len(scaleRoles)], scalePlans[(k/7)%len(scalePlans)],
+					scaleStatuses[(k/3)%len(scaleStatuses)], scaleCompanies[k%len(scaleCompanies)], "France", db.SortKey(name)}
+			})
+			if err != nil {
 				return fmt.Errorf("seed: scale users: %w", err)
 			}
-		}
-		return nil
+			return nil
+		})
 	})
 }

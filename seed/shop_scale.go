@@ -28,7 +28,7 @@ var (
 // from 1 to 500 euros, ratings, stock (one in ten sold out) and free
 // shipping for one in three; one in twenty is unpublished. The search index
 // and the catalogue's version follow the inserts (triggers, indexes). Each
-// transaction adds scaleChunk products.
+// transaction adds loadChunk products.
 func ScaleProducts(ctx context.Context, d *db.DB, n int) error {
 	categories, err := scaleRefIDs(ctx, d, `SELECT id FROM shop_categories ORDER BY id`)
 	if err != nil {
@@ -42,17 +42,23 @@ func ScaleProducts(ctx context.Context, d *db.DB, n int) error {
 		return errors.New("seed: scale products: no categories or brands: load the demo first")
 	}
 	now := time.Now().UTC().Truncate(time.Second)
-	for lo := 0; lo < n; lo += scaleChunk {
-		hi := min(lo+scaleChunk, n)
-		err := d.Tx(ctx, func(tx *sql.Tx) error {
-			return bulk(ctx, tx, `INSERT INTO products (created_at, updated_at, slug, name, sort_name, description, features, brand_id,
-				category_id, price_cents, rating, rating_count, stock, free_shipping, published) VALUES `, hi-lo, 13, now, func(k int) []any {
-				return scaleProductRow(lo+k, categories, brands)
+	err = bulkLoad(ctx, d, []string{"products"}, func() error {
+		for lo, chunk := 0, loadChunk(d); lo < n; lo += chunk {
+			hi := min(lo+chunk, n)
+			err := d.Tx(ctx, func(tx *sql.Tx) error {
+				return bulk(ctx, tx, `INSERT INTO products (created_at, updated_at, slug, name, sort_name, description, features, brand_id,
+					category_id, price_cents, rating, rating_count, stock, free_shipping, published) VALUES `, hi-lo, 13, now, func(k int) []any {
+					return scaleProductRow(lo+k, categories, brands)
+				})
 			})
-		})
-		if err != nil {
-			return fmt.Errorf("seed: scale products: %w", err)
+			if err != nil {
+				return fmt.Errorf("seed: scale products: %w", err)
+			}
 		}
+		return nil
+	})
+	if err != nil {
+		return err
 	}
 	if d.Engine == db.Postgres && n > 0 {
 		// The planner's statistics and list_versions without the dead rows its

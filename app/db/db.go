@@ -40,7 +40,17 @@ func IsPostgresURL(dsn string) bool {
 }
 
 // Open connects to dsn: a postgres:// URL, or a SQLite file path.
-func Open(ctx context.Context, dsn string) (*DB, error) {
+func Open(ctx context.Context, dsn string) (*DB, error) { return open(ctx, dsn, false) }
+
+// OpenForLoad is Open for a process that loads a large amount of data and
+// nothing else (seed --scale). Its SQLite connections keep up to 256 MB of
+// pages in memory instead of 2 MB, and do not wait for the disk at each
+// commit (synchronous OFF: a power cut during the load can lose what it
+// wrote, a crash of the process cannot). 300,000 synthetic products with
+// their indexes went in 19 s instead of 42 s with the defaults.
+func OpenForLoad(ctx context.Context, dsn string) (*DB, error) { return open(ctx, dsn, true) }
+
+func open(ctx context.Context, dsn string, load bool) (*DB, error) {
 	var (
 		sqldb  *sql.DB
 		engine string
@@ -55,7 +65,7 @@ func Open(ctx context.Context, dsn string) (*DB, error) {
 		}
 	} else {
 		engine = SQLite
-		sqldb, err = sql.Open(sqliteDriver, sqliteDSN(dsn))
+		sqldb, err = sql.Open(sqliteDriver, sqliteDSN(dsn, load))
 		if err == nil {
 			// WAL lets readers run beside the one writer; keep enough connections for them.
 			// Not many more: 16 connections on 2 cores served a fifth more list reads
@@ -112,7 +122,7 @@ func init() {
 	}})
 }
 
-func sqliteDSN(path string) string {
+func sqliteDSN(path string, load bool) string {
 	path = strings.TrimPrefix(path, "sqlite://")
 	path = strings.TrimPrefix(path, "file:")
 	q := url.Values{}
@@ -120,6 +130,10 @@ func sqliteDSN(path string) string {
 	q.Set("_busy_timeout", "10000")
 	q.Set("_foreign_keys", "on")
 	q.Set("_synchronous", "NORMAL")
+	if load {
+		q.Set("_synchronous", "OFF")
+		q.Set("_cache_size", "-262144")
+	}
 	q.Set("_txlock", "immediate")
 	// Each connection keeps its prepared statements: preparing the same query
 	// again on every request was an eighth of a list request's CPU.
