@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"reflect"
+	"strings"
 	"testing"
 	"time"
 
@@ -84,6 +85,7 @@ func TestListProductsPaths(t *testing.T) {
 		filters := []ProductFilter{
 			{}, {SortBy: SortPriceAsc}, {SortBy: SortPriceDesc, InStock: true}, {Category: "maison", PriceMin: &lo},
 			{Q: "cafe"}, {Q: "th", FreeShipping: true}, {Staff: true, SortBy: "name"}, {Staff: true, Stock: StockOut}, {Brands: []int64{2}},
+			{Q: "café", Staff: true}, {Q: "savon", Category: "maison", PriceMin: &lo}, {Q: "savon", SortBy: SortPriceAsc},
 		}
 		list := func(s *Store, f ProductFilter) ([]int64, int) {
 			var ids []int64
@@ -129,4 +131,34 @@ func TestListProductsPaths(t *testing.T) {
 			t.Errorf("bounds %+v %v", b, err)
 		}
 	})
+}
+
+// A search in the featured order is paged along SQLite's full-text index,
+// newest first, without collecting and sorting every match.
+func TestSearchPageReadsTheIndexInOrder(t *testing.T) {
+	d := dbtest.SQLite(t)
+	s := New(d, nil, nil, nil)
+	f := ProductFilter{Q: "confiture", Category: "epicerie", Page: 3}
+	if err := f.Normalize(); err != nil {
+		t.Fatal(err)
+	}
+	query, args := s.pageQuery(f, 1, 2*f.PerPage)
+	rows, err := d.QueryContext(context.Background(), "EXPLAIN QUERY PLAN "+query, args...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	var plan []string
+	for rows.Next() {
+		var id, parent, unused int
+		var detail string
+		if err := rows.Scan(&id, &parent, &unused, &detail); err != nil {
+			t.Fatal(err)
+		}
+		plan = append(plan, detail)
+	}
+	text := strings.Join(plan, "\n")
+	if len(plan) == 0 || !strings.Contains(plan[0], "VIRTUAL TABLE") || strings.Contains(text, "TEMP B-TREE") {
+		t.Errorf("plan of the featured search page:\n%s", text)
+	}
 }

@@ -266,12 +266,10 @@ func (s *Store) ListProducts(ctx context.Context, f ProductFilter) ([]Product, i
 		if _, err := category(); err != nil {
 			return nil, 0, err
 		}
-		where, args := s.where(f, categoryID)
-		args = append(args, f.PerPage, from)
+		query, args := s.pageQuery(f, categoryID, from)
 		// The page's ids first, then their rows: two simple queries plan
 		// faster on PostgreSQL than one that joins and sorts.
-		page, err := queryIDs(ctx, s.db, `SELECT p.id FROM products p`+where+` ORDER BY `+order+
-			fmt.Sprintf(` LIMIT $%d OFFSET $%d`, len(args)-1, len(args)), args...)
+		page, err := queryIDs(ctx, s.db, query, args...)
 		if err != nil {
 			return nil, 0, fmt.Errorf("shop: list products: %w", err)
 		}
@@ -283,4 +281,30 @@ func (s *Store) ListProducts(ctx context.Context, f ProductFilter) ([]Product, i
 	}
 	list, err := s.productsByIDs(ctx, ids[from:min(from+f.PerPage, len(ids))])
 	return list, total, err
+}
+
+// pageQuery is the query of the ids of a page of f's products, from the
+// from-th on, when the database pages them. A search in the featured order
+// (the newest first) reads SQLite's full-text index newest first and stops
+// at the page's end, instead of collecting every match before sorting.
+func (s *Store) pageQuery(f ProductFilter, categoryID int64, from int) (string, []any) {
+	order := sortOrders[f.SortBy]
+	if match, ok := s.db.FTSMatch(nameSearch, f.Q); ok && f.SortBy == SortFeatured {
+		unsearched := f
+		unsearched.Q = ""
+		where, args := s.where(unsearched, categoryID)
+		args = append(args, match)
+		cond := fmt.Sprintf("products_fts MATCH $%d", len(args))
+		if where == "" {
+			where = " WHERE " + cond
+		} else {
+			where += " AND " + cond
+		}
+		args = append(args, f.PerPage, from)
+		return `SELECT p.id FROM products_fts JOIN products p ON p.id = products_fts.rowid` + where +
+			fmt.Sprintf(` ORDER BY products_fts.rowid DESC LIMIT $%d OFFSET $%d`, len(args)-1, len(args)), args
+	}
+	where, args := s.where(f, categoryID)
+	args = append(args, f.PerPage, from)
+	return `SELECT p.id FROM products p` + where + ` ORDER BY ` + order + fmt.Sprintf(` LIMIT $%d OFFSET $%d`, len(args)-1, len(args)), args
 }
