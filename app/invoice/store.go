@@ -20,14 +20,15 @@ var ErrNotFound = app.E(app.ENOTFOUND, "invoiceNotFound", nil)
 
 // Store reads and writes invoices and clients.
 type Store struct {
-	db     *db.DB
-	now    func() time.Time
-	totals *cache.Versioned[int64] // the list's totals by status and day (counts.go)
+	db      *db.DB
+	now     func() time.Time
+	totals  *cache.Versioned[int64]       // the list's totals by status and day (counts.go), and its searches'
+	matches *cache.Versioned[clientMatch] // the clients a search matches, by search
 }
 
 // NewStore returns an invoice store on d.
 func NewStore(d *db.DB) *Store {
-	return &Store{db: d, now: time.Now, totals: cache.New[int64](64)}
+	return &Store{db: d, now: time.Now, totals: cache.New[int64](256), matches: cache.New[clientMatch](256)}
 }
 
 // Today is the cooperative's date today (YYYY-MM-DD), which decides what is Past Due.
@@ -65,9 +66,22 @@ var maxInlined = 500
 
 // clientMatch is the clients a search selects, looked up once per list.
 type clientMatch struct {
-	ids  []int64 // the matching clients, when there are at most maxInlined
-	many bool    // more: the list's query searches the clients itself
+	ids     []int64 // the matching clients, when there are at most maxInlined
+	many    bool    // more: the list's query searches the clients itself
+	version int64   // the clients' version (clientsList) it was read under
+	scan    bool    // the page is read in id order, testing each invoice's client (where)
 }
+
+// clientsList is the clients' list version (registry.TiersList, migration
+// 0023): every write to clients moves it, so a search's matches kept under
+// it are never stale.
+const clientsList = "tiers"
+
+// scanAtMost is how many invoices a page may test one by one, in id order,
+// for a search's clients, rather than reading all their invoices and
+// sorting them: a search matching one invoice in a hundred finds page 3
+// among the newest 3,000.
+var scanAtMost int64 = 20000
 
 // clientSearch is the search of clients by name or e-mail (spec §7), through
 // their indexes (app/db.Search).
@@ -116,16 +130,20 @@ func (s *Store) where(f Filter, m clientMatch, today string, args []any) (string
 		cond = append(cond, fmt.Sprintf("i.status = $%d AND (i.balance_cents = 0 OR i.due_date >= $%d)", len(args)-1, len(args)))
 	}
 	if q := strings.TrimSpace(f.Q); q != "" {
+		column := "i.client_id"
+		if m.scan {
+			column = "+i.client_id" // not along invoices_client_idx: along the ids
+		}
 		if m.many {
 			var query string
 			query, args = s.clientIDs(q, args)
-			cond = append(cond, "i.client_id IN ("+query+")")
+			cond = append(cond, column+" IN ("+query+")")
 		} else {
 			ids := make([]string, len(m.ids))
 			for i, id := range m.ids {
 				ids[i] = strconv.FormatInt(id, 10)
 			}
-			cond = append(cond, "i.client_id IN ("+strings.Join(ids, ",")+")")
+			cond = append(cond, column+" IN ("+strings.Join(ids, ",")+")")
 		}
 	}
 	if len(cond) == 0 {
@@ -153,13 +171,34 @@ type Page struct {
 }
 
 // ListInvoices returns the page f asks for and the filter's total: from the
-// counters when there is no search, by counting the search's matches otherwise.
+// counters when there is no search, by counting the search's matches
+// otherwise. A search's matching clients and its totals are kept under the
+// clients' and the invoices' versions, so that paging through it, or asking
+// it again, does neither again.
 func (s *Store) ListInvoices(ctx context.Context, f Filter) (Page, error) {
 	today := s.Today()
 	p := Page{Invoices: []Invoice{}}
 	m, searched, err := s.search(ctx, f)
 	if err != nil || (searched && !m.many && len(m.ids) == 0) {
 		return p, err // nobody matches: no invoice either
+	}
+	if !searched {
+		p.Total, err = s.Count(ctx, f.Status, today)
+	} else {
+		p.Total, err = s.searchTotal(ctx, f, m, today)
+	}
+	if err != nil {
+		return Page{}, fmt.Errorf("invoice store: list total: %w", err)
+	}
+	if searched && s.db.Engine == db.SQLite && (f.SortBy == "" || f.SortBy == "id") && p.Total > 0 {
+		// SQLite reads every invoice of the clients and sorts them, unless
+		// told to test the newest (or oldest) one by one: worth it when the
+		// page is among the first scanAtMost.
+		all, err := s.Count(ctx, "", today)
+		if err != nil {
+			return Page{}, fmt.Errorf("invoice store: list total: %w", err)
+		}
+		m.scan = int64(f.Page*f.PerPage)*all/p.Total <= scanAtMost
 	}
 	where, args := s.where(f, m, today, nil)
 	args = append(args, f.PerPage, (f.Page-1)*f.PerPage)
@@ -168,38 +207,60 @@ func (s *Store) ListInvoices(ctx context.Context, f Filter) (Page, error) {
 	if err != nil {
 		return Page{}, fmt.Errorf("invoice store: list: %w", err)
 	}
+	defer rows.Close()
 	for rows.Next() {
 		v, err := scanInvoice(rows, today)
 		if err != nil {
-			rows.Close()
 			return Page{}, fmt.Errorf("invoice store: list: %w", err)
 		}
 		p.Invoices = append(p.Invoices, v)
 	}
-	rows.Close()
 	if err := rows.Err(); err != nil {
 		return Page{}, fmt.Errorf("invoice store: list: %w", err)
-	}
-	if !searched {
-		p.Total, err = s.Count(ctx, f.Status, today)
-	} else {
-		where, args := s.where(f, m, today, nil)
-		err = s.db.QueryRowContext(ctx, `SELECT count(*) FROM invoices i`+where, args...).Scan(&p.Total)
-	}
-	if err != nil {
-		return Page{}, fmt.Errorf("invoice store: list total: %w", err)
 	}
 	return p, nil
 }
 
-// search looks up the clients f's search matches; searched is false when f has no search.
+// searchTotal is how many invoices f's search (its clients m) selects,
+// kept under the invoices' version for the clients' version m was read under.
+func (s *Store) searchTotal(ctx context.Context, f Filter, m clientMatch, today string) (int64, error) {
+	version, err := s.db.Version(ctx, db.InvoicesList)
+	if err != nil {
+		return 0, err
+	}
+	key := fmt.Sprintf("q|%d|%s|%s|%s", m.version, f.Status, today, strings.TrimSpace(f.Q))
+	if n, ok := s.totals.Get(key, version); ok {
+		return n, nil
+	}
+	var n int64
+	where, args := s.where(f, m, today, nil)
+	if err := s.db.QueryRowContext(ctx, `SELECT count(*) FROM invoices i`+where, args...).Scan(&n); err != nil {
+		return 0, err
+	}
+	s.totals.Put(key, version, n)
+	return n, nil
+}
+
+// search looks up the clients f's search matches (kept under the clients'
+// version); searched is false when f has no search.
 func (s *Store) search(ctx context.Context, f Filter) (m clientMatch, searched bool, err error) {
 	q := strings.TrimSpace(f.Q)
 	if q == "" {
 		return clientMatch{}, false, nil
 	}
-	m, err = s.matchClients(ctx, q)
-	return m, true, err
+	version, err := s.db.Version(ctx, clientsList)
+	if err != nil {
+		return clientMatch{}, true, err
+	}
+	if m, ok := s.matches.Get(q, version); ok {
+		return m, true, nil
+	}
+	if m, err = s.matchClients(ctx, q); err != nil {
+		return m, true, err
+	}
+	m.version = version
+	s.matches.Put(q, version, m)
+	return m, true, nil
 }
 
 // EachInvoice calls fn with every invoice f selects, in f's order, without

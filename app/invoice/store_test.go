@@ -284,3 +284,79 @@ func TestListSearchSortAndPages(t *testing.T) {
 		}
 	})
 }
+
+// A search's clients and totals are kept, and follow every write: a new
+// invoice, a client renamed. A page read in id order testing each invoice's
+// client answers as one read from the clients' invoices and sorted.
+func TestKeptSearchFollowsWrites(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		s := NewStore(d)
+		at(s, "2026-03-10")
+		ann := newClient(t, s, "Anne Roux", "anne@roux.example")
+		bob := newClient(t, s, "Bruno Leroy", "b.leroy@vignes.example")
+		for i := 0; i < 30; i++ {
+			c := ann.ID
+			if i%3 == 0 {
+				c = bob.ID
+			}
+			if _, err := s.CreateInvoice(ctx, 0, input(c, "2026-03-01", "2026-03-31", fmt.Sprint(100+i))); err != nil {
+				t.Fatal(err)
+			}
+		}
+		total := func(q string) int64 {
+			t.Helper()
+			p, err := s.ListInvoices(ctx, Filter{Q: q, Page: 1, PerPage: 10, SortBy: "id", SortDesc: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			return p.Total
+		}
+		if n := total("leroy"); n != 10 {
+			t.Fatalf("leroy: %d, want 10", n)
+		}
+		if _, err := s.CreateInvoice(ctx, 0, input(bob.ID, "2026-03-02", "2026-03-31", "50")); err != nil {
+			t.Fatal(err)
+		}
+		if n := total("leroy"); n != 11 {
+			t.Errorf("leroy after a new invoice: %d, want 11", n)
+		}
+		if _, err := d.ExecContext(ctx, `UPDATE clients SET name = 'Anne Leroy', sort_name = 'anne leroy' WHERE id = $1`, ann.ID); err != nil {
+			t.Fatal(err)
+		}
+		if n := total("leroy"); n != 31 {
+			t.Errorf("leroy after Anne took the name: %d, want 31", n)
+		}
+		if n := total("roux"); n != 20 {
+			t.Errorf("roux (her e-mail): %d, want 20", n)
+		}
+		pages := func(q string, desc bool) []int64 {
+			var ids []int64
+			for page := 1; ; page++ {
+				p, err := s.ListInvoices(ctx, Filter{Q: q, Page: page, PerPage: 4, SortBy: "id", SortDesc: desc})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if len(p.Invoices) == 0 {
+					return ids
+				}
+				for _, v := range p.Invoices {
+					ids = append(ids, v.ID)
+				}
+			}
+		}
+		saved := scanAtMost
+		defer func() { scanAtMost = saved }()
+		for _, q := range []string{"vignes", "anne", "example"} {
+			for _, desc := range []bool{true, false} {
+				scanAtMost = 0
+				sorted := pages(q, desc)
+				scanAtMost = 1 << 40
+				scanned := pages(q, desc)
+				if fmt.Sprint(sorted) != fmt.Sprint(scanned) || len(sorted) == 0 {
+					t.Errorf("%s desc=%t: sorted %v, scanned %v", q, desc, sorted, scanned)
+				}
+			}
+		}
+	})
+}
