@@ -218,7 +218,10 @@ func (s *Store) VisiblePost(ctx context.Context, id int64, staff bool) (Post, er
 		return Post{}, app.E(app.ENOTFOUND, "blogPostNotFound", nil)
 	}
 	p := posts[0]
-	if err := s.db.QueryRowContext(ctx, `SELECT body FROM blog_posts WHERE id = $1`, id).Scan(&p.Body); err != nil {
+	err = s.db.QueryRowContext(ctx, `SELECT body FROM blog_posts WHERE id = $1`, id).Scan(&p.Body)
+	if errors.Is(err, sql.ErrNoRows) { // deleted since the first read
+		return Post{}, app.E(app.ENOTFOUND, "blogPostNotFound", nil)
+	} else if err != nil {
 		return Post{}, fmt.Errorf("blog: post: %w", err)
 	}
 	return p, nil
