@@ -208,25 +208,32 @@ func TestPaymentsAndStatuses(t *testing.T) {
 	})
 }
 
+// annAndBruno adds two clients and n invoices of March, one in three
+// Bruno's, and returns the clients and the invoices' ids in order.
+func annAndBruno(t *testing.T, s *Store, n int) (ann, bob Client, ids []int64) {
+	t.Helper()
+	ann = newClient(t, s, "Anne Roux", "anne@roux.example")
+	bob = newClient(t, s, "Bruno Leroy", "b.leroy@vignes.example")
+	for i := 0; i < n; i++ {
+		c := ann.ID
+		if i%3 == 0 {
+			c = bob.ID
+		}
+		v, err := s.CreateInvoice(context.Background(), 0, input(c, "2026-03-01", "2026-03-31", fmt.Sprint(100+i)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		ids = append(ids, v.ID)
+	}
+	return ann, bob, ids
+}
+
 func TestListSearchSortAndPages(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		ctx := context.Background()
 		s := NewStore(d)
 		at(s, "2026-03-10")
-		ann := newClient(t, s, "Anne Roux", "anne@roux.example")
-		bob := newClient(t, s, "Bruno Leroy", "b.leroy@vignes.example")
-		var ids []int64
-		for i := 0; i < 12; i++ {
-			c := ann.ID
-			if i%3 == 0 {
-				c = bob.ID
-			}
-			v, err := s.CreateInvoice(ctx, 0, input(c, "2026-03-01", "2026-03-31", fmt.Sprint(100+i)))
-			if err != nil {
-				t.Fatal(err)
-			}
-			ids = append(ids, v.ID)
-		}
+		ann, _, ids := annAndBruno(t, s, 12)
 		p, err := s.ListInvoices(ctx, Filter{Page: 1, PerPage: 5, SortBy: "id", SortDesc: true})
 		if err != nil || p.Total != 12 || len(p.Invoices) != 5 || p.Invoices[0].ID != ids[11] {
 			t.Fatalf("page 1: %+v %v", p, err)
@@ -293,17 +300,7 @@ func TestKeptSearchFollowsWrites(t *testing.T) {
 		ctx := context.Background()
 		s := NewStore(d)
 		at(s, "2026-03-10")
-		ann := newClient(t, s, "Anne Roux", "anne@roux.example")
-		bob := newClient(t, s, "Bruno Leroy", "b.leroy@vignes.example")
-		for i := 0; i < 30; i++ {
-			c := ann.ID
-			if i%3 == 0 {
-				c = bob.ID
-			}
-			if _, err := s.CreateInvoice(ctx, 0, input(c, "2026-03-01", "2026-03-31", fmt.Sprint(100+i))); err != nil {
-				t.Fatal(err)
-			}
-		}
+		ann, bob, _ := annAndBruno(t, s, 30)
 		total := func(q string) int64 {
 			t.Helper()
 			p, err := s.ListInvoices(ctx, Filter{Q: q, Page: 1, PerPage: 10, SortBy: "id", SortDesc: true})
