@@ -37,11 +37,11 @@ var ftsFill = regexp.MustCompile(`(?is)^CREATE TRIGGER \w+ AFTER INSERT ON (\w+)
 // and the rows added are copied in one statement, in id order, before the
 // triggers come back. Every other trigger (kept counts, list versions) runs
 // as it does for any insert. 1,000,000 synthetic products took 3 min 50 s
-// as they were loaded before, and 33 s this way (their five indexes built
-// in 6 s, their search index in 5 s). The definitions come from the
-// database itself, so what comes back is exactly what was there. A process
-// killed in between leaves the tables without them: the load is for
-// benchmarks, into a database made for it.
+// as they were loaded before, and 23 s this way (33 s beside other work, of
+// which 6 s building their five indexes and 5 s their search index). The
+// definitions come from the database itself, so what comes back is exactly
+// what was there. A process killed in between leaves the tables without
+// them: the load is for benchmarks, into a database made for it.
 func bulkLoad(ctx context.Context, d *db.DB, tables []string, load func() error) error {
 	return bulkLoadWriting(ctx, d, tables, nil, load)
 }
